@@ -1,0 +1,58 @@
+/**
+ * The error catalogue: every code the server or the call client can produce, with its HTTP
+ * status and its zh/en text. Server and browsers read the same table, so a message never
+ * drifts between them.
+ */
+export type Locale = 'zh' | 'en';
+
+export const errorCatalogue = {
+  /** Success envelope code. */
+  ok: { code: 200, status: 200, zh: '操作成功', en: 'Operation succeeded' },
+  badInput: { code: 400, status: 400, zh: '输入有误：{detail}', en: 'Invalid input: {detail}' },
+  loginFailed: { code: 300, status: 401, zh: '用户名或密码错误', en: 'Incorrect username or password' },
+  accountDisabled: { code: 301, status: 403, zh: '账号已停用，请联系管理员', en: 'This account is disabled; please contact your administrator' },
+  tooManyAttempts: { code: 305, status: 429, zh: '尝试次数过多，请 {minutes} 分钟后再试', en: 'Too many attempts; please try again in {minutes} minutes' },
+  notLoggedIn: { code: 306, status: 401, zh: '未登录或登录已失效，请重新登录', en: 'Not logged in or the session is no longer valid; please log in' },
+  alreadyLoggedIn: { code: 310, status: 409, zh: '该账号已在其他地方登录，是否重新登录？', en: 'This account is logged in elsewhere. Log in again here?' },
+  superseded: { code: 310, status: 401, zh: '账号已在其他地方登录，您已被下线', en: 'This account was logged in elsewhere; you have been logged out' },
+  expired: { code: 311, status: 401, zh: '登录已过期，请重新登录', en: 'Your session has expired; please log in again' },
+  mustChangePassword: { code: 316, status: 200, zh: '为了账号安全，请先修改密码', en: 'For your account’s safety, please change your password first' },
+  wrongOldPassword: { code: 317, status: 400, zh: '当前密码不正确', en: 'The current password is incorrect' },
+  samePassword: { code: 318, status: 400, zh: '新密码不能与当前密码相同', en: 'The new password must differ from the current one' },
+  passwordRule: { code: 319, status: 400, zh: '密码须为8至32位，且包含大写字母、小写字母、数字和特殊字符', en: 'The password must be 8 to 32 characters with an uppercase letter, a lowercase letter, a digit and a special character' },
+  passwordMismatch: { code: 320, status: 400, zh: '两次输入的密码不一致', en: 'The two passwords do not match' },
+  identityNotAllowed: { code: 321, status: 403, zh: '该机构或角色不属于当前账号', en: 'That institution or role does not belong to this account' },
+  noPermission: { code: 403, status: 403, zh: '当前身份无相关权限', en: 'The current identity has no related permission' },
+  nonExistentPermission: { code: 404, status: 404, zh: '不存在的权限', en: 'Non-existent permission' },
+  notFound: { code: 404, status: 404, zh: '未找到', en: 'Not found' },
+  routeNotFound: { code: 404, status: 404, zh: '接口不存在：{path}', en: 'No such endpoint: {path}' },
+  payloadTooLarge: { code: 413, status: 413, zh: '提交的数据过大', en: 'The submitted data is too large' },
+  internal: { code: 500, status: 500, zh: '服务器内部错误，请稍后再试', en: 'Internal server error; please try again later' },
+  /** Call-client codes (spec §8): produced in the browser, never by the server. */
+  unreadableResponse: { code: 1004, status: 0, zh: '操作失败', en: 'Operation failed' },
+  httpError: { code: 1005, status: 0, zh: '网络请求错误！', en: 'Network request error!' },
+  fetchFailed: { code: 1006, status: 0, zh: '网络请求错误！', en: 'Network request error!' },
+  unknownFormat: { code: 1007, status: 0, zh: '未知的数据格式', en: 'Unknown data format' },
+} as const satisfies Record<string, { code: number; status: number; zh: string; en: string }>;
+
+export type ErrorKey = keyof typeof errorCatalogue;
+
+/** Codes that force a local logout wherever they come from (spec §4.1, §8). */
+export const LOGOUT_CODES: readonly number[] = [306, 310, 311];
+export const SUCCESS_CODE = 200;
+export const WARN_MUST_CHANGE_PASSWORD = 316;
+
+/** Fills `{name}` placeholders; unknown placeholders stay visible so a missing value is noticed. */
+export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export function errorText(key: ErrorKey, locale: Locale, params?: Record<string, string | number>): string {
+  return formatMessage(errorCatalogue[key][locale], params);
+}
+
+export function normalizeLocale(value: unknown): Locale {
+  return value === 'en' ? 'en' : 'zh';
+}
