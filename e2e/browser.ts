@@ -1,0 +1,31 @@
+// Real Chromium (Debian's) driven by playwright-core, one browser per test file.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const portalUrl = () => inject('portalUrl');
+export const toolUrl = () => inject('toolUrl');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    // Flags the closed network of these machines needs (no background calls home).
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function newPage(browser: Browser, opts: { lang?: 'zh' | 'en'; phone?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: opts.phone ? { width: 390, height: 844 } : { width: 1366, height: 800 },
+    locale: opts.lang === 'en' ? 'en-US' : 'zh-CN',
+    isMobile: opts.phone ?? false,
+  });
+  if (opts.lang) {
+    const lang = opts.lang;
+    await context.addInitScript((l) => {
+      if (!localStorage.getItem('localLang')) localStorage.setItem('localLang', l);
+    }, lang);
+  }
+  const page = await context.newPage();
+  return { context, page };
+}

@@ -1,0 +1,52 @@
+// `npm test`: every test in the repo — unit, API (real PostgreSQL) and browser (real Chromium).
+// Browser tests need Chromium: without it they are skipped LOUDLY, and under CI=true that fails the run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const ci = process.env.CI === 'true';
+const haveChromium = existsSync(chromium);
+
+function banner(lines) {
+  const width = Math.max(...lines.map((l) => l.length)) + 4;
+  const bar = '!'.repeat(width);
+  console.error(`\n${bar}\n${lines.map((l) => `! ${l.padEnd(width - 4)} !`).join('\n')}\n${bar}\n`);
+}
+
+if (!haveChromium) {
+  banner([
+    `Chromium not found at ${chromium}: BROWSER TESTS ARE SKIPPED.`,
+    'Install it with: apt-get install -y chromium fonts-noto-cjk',
+    ci ? 'CI=true: a run without browser tests fails.' : 'Set CHROMIUM_PATH if it lives elsewhere.',
+  ]);
+  if (ci) process.exit(1);
+}
+
+// Browser tests drive the built apps, exactly as `npm start` serves them.
+if (haveChromium) buildIfStale();
+
+const outDir = join(root, 'test-results');
+mkdirSync(outDir, { recursive: true });
+const report = join(outDir, 'vitest.json');
+rmSync(report, { force: true });
+
+const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
+if (!haveChromium) args.push('--project', 'shared', '--project', 'ui', '--project', 'api', '--project', 'portal', '--project', 'tool');
+const run = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
+
+let summary = 'no report written';
+if (existsSync(report)) {
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  summary = `${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`;
+  if (r.numTotalTests === 0) {
+    console.error('No test ran.');
+    process.exitCode = 1;
+  }
+}
+if (!haveChromium) banner(['Browser tests were SKIPPED (no Chromium).']);
+// Plain closing line, readable by any CI.
+console.log(`\ntests: ${summary}`);
+process.exit(run.status ?? 1);
