@@ -1,0 +1,73 @@
+/**
+ * Builds one Fastify instance (API + optionally one web app) without listening, so tests can
+ * drive it with app.inject and the server process can build one per port.
+ */
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { failure } from './http/envelope';
+import { frameworkErrors, installErrorHandling, notFound } from './http/errors';
+import { registerOpenApi, registerOpenApiRoute } from './http/openapi';
+import { registerSite } from './http/static';
+import { validatorCompiler } from './http/validation';
+import { menuRoutes } from './modules/menu/routes';
+import { toolRoutes } from './modules/tools/routes';
+import { userRoutes } from './modules/user/routes';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface BuildOptions {
+  ctx: AppContext;
+  /** Serve this site's built files from `distDir` (omit for an API-only instance). */
+  site?: { name: 'portal' | 'tool'; distDir: string };
+  logger?: FastifyBaseLogger;
+}
+
+/** A request line or header the HTTP parser rejects never reaches Fastify's handlers. */
+function clientErrorReply(): string {
+  const { body } = failure('badInput', 'zh', { detail: '请求格式不正确 (malformed HTTP request)' });
+  const json = JSON.stringify(body);
+  return `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`;
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // Per-request logs at info cost throughput on the hot path; debug level adds them back (below).
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.ctx.config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler(error, socket) {
+      if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+      socket.end(clientErrorReply());
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('tempToken', null);
+
+  // JSON only; an empty JSON body counts as "no body" so body-less POSTs may still send the header.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(req, body as string, done);
+  });
+
+  if (app.log.level === 'debug' || app.log.level === 'trace') {
+    app.addHook('onResponse', async (req, reply) => {
+      req.log.debug({ method: req.method, url: req.url, status: reply.statusCode, ms: reply.elapsedTime }, 'request');
+    });
+  }
+
+  installErrorHandling(app);
+  await registerOpenApi(app);
+  await app.register(userRoutes, { ctx: options.ctx });
+  await app.register(menuRoutes, { ctx: options.ctx });
+  await app.register(toolRoutes, { ctx: options.ctx });
+  registerOpenApiRoute(app);
+  app.setNotFoundHandler(options.site ? await registerSite(app, options.site.name, options.site.distDir) : notFound);
+  return app;
+}

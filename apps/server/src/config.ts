@@ -1,0 +1,110 @@
+/**
+ * Server configuration from environment variables, validated once at start-up so a typo fails
+ * loudly before anything listens instead of surfacing as odd behaviour later.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { isStrongPassword } from '@portal/shared';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().min(1);
+const flag = z.enum(['0', '1']);
+
+const envSchema = z.object({
+  PORT: port.default(9620),
+  TOOL_PORT: port.default(9630),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: positiveInt.max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PORTAL_DEMO: flag.default('1'),
+  ADMIN_PASSWORD: z
+    .string()
+    .refine(isStrongPassword, 'must be 8–32 characters with upper- and lowercase letters, a digit and a special character')
+    .optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(12),
+  LOGIN_MAX_FAILURES_ACCOUNT: positiveInt.default(5),
+  LOGIN_MAX_FAILURES_ADDRESS: positiveInt.default(30),
+  LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.max(24 * 60).default(15),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  TRUST_PROXY: z.string().optional(),
+  PORTAL_DIST: z.string().min(1).default('apps/portal/dist'),
+  TOOL_DIST: z.string().min(1).default('apps/tool/dist'),
+});
+
+export const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
+
+export interface Config {
+  port: number;
+  toolPort: number;
+  host: string;
+  /** Unset: an embedded PostgreSQL under `dataDir/pg` is started. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  demo: boolean;
+  adminPassword: string;
+  /** True when ADMIN_PASSWORD was not given: the fallback password is public, so force a change. */
+  adminPasswordIsDefault: boolean;
+  tokenTtlHours: number;
+  loginMaxFailuresAccount: number;
+  loginMaxFailuresAddress: number;
+  loginFailureWindowMinutes: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
+  /** Fastify's trustProxy: the client address (login throttling) comes from X-Forwarded-For only when set. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  portalDist: string;
+  toolDist: string;
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value); // trust this many proxies in front of the server
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((v) => v.trim()).filter(Boolean); // addresses or CIDR ranges
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Empty strings count as unset, as they do in most shells' `FOO= cmd` idiom. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) if (value !== undefined && value !== '') out[key] = value;
+  return out;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    toolPort: e.TOOL_PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    demo: e.PORTAL_DEMO === '1',
+    adminPassword: e.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
+    adminPasswordIsDefault: e.ADMIN_PASSWORD === undefined,
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    loginMaxFailuresAccount: e.LOGIN_MAX_FAILURES_ACCOUNT,
+    loginMaxFailuresAddress: e.LOGIN_MAX_FAILURES_ADDRESS,
+    loginFailureWindowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    portalDist: path.resolve(cwd, e.PORTAL_DIST),
+    toolDist: path.resolve(cwd, e.TOOL_DIST),
+  };
+}

@@ -1,0 +1,114 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from './embedded';
+
+const FIXTURE = fileURLToPath(new URL('../../test/fixtures/hold-embedded.ts', import.meta.url));
+let dir: string;
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-embedded-'));
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.charAt(stat.lastIndexOf(')') + 2) !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+async function query(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+function holdInChild(baseDir: string): Promise<{ child: ChildProcess; pid: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, baseDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve({ child, pid: (JSON.parse(out) as { pid: number }).pid });
+    });
+    child.on('exit', (code) => reject(new Error(`fixture exited with ${code}`)));
+  });
+}
+
+describe('embedded PostgreSQL', () => {
+  it('initialises the data directory on first start, reuses it afterwards and stops cleanly', async () => {
+    const first = await startEmbeddedPostgres({ baseDir: dir, fast: true, firstPort: 25433 });
+    expect(first.initialised).toBe(true);
+    expect(first.url).toMatch(/^postgres:\/\/postgres:[^@]+@127\.0\.0\.1:\d+\/portal$/);
+    await query(first.url, "create table kept (v text); insert into kept values ('still here')");
+    await first.stop();
+    expect(fs.existsSync(path.join(dir, 'pg', 'postmaster.pid'))).toBe(false);
+    expect((fs.statSync(path.join(dir, 'pg.password')).mode & 0o777).toString(8)).toBe('600');
+
+    const second = await startEmbeddedPostgres({ baseDir: dir, fast: true, firstPort: 25433 });
+    try {
+      expect(second.initialised).toBe(false);
+      expect(await query(second.url, 'select v from kept')).toEqual([{ v: 'still here' }]);
+      // Loopback only, and only with the password.
+      expect(await query(second.adminUrl, "select current_setting('listen_addresses') as l")).toEqual([{ l: '127.0.0.1' }]);
+      await expect(query(second.url.replace(/:[^:@]+@/, ':wrong@'), 'select 1')).rejects.toThrow(/password/);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('recovers from a stale postmaster.pid and pg.owner whose processes are gone', async () => {
+    const gone = spawnSync('true').pid!;
+    fs.writeFileSync(path.join(dir, 'pg.owner'), String(gone));
+    fs.writeFileSync(path.join(dir, 'pg', 'postmaster.pid'), `${gone}\n${path.join(dir, 'pg')}\n0\n25433\n\n127.0.0.1\n0 0\nready\n`);
+    const pg2 = await startEmbeddedPostgres({ baseDir: dir, fast: true, firstPort: 25433 });
+    try {
+      expect(await query(pg2.url, 'select count(*)::int as n from kept')).toEqual([{ n: 1 }]);
+    } finally {
+      await pg2.stop();
+    }
+  });
+
+  it('refuses a directory another live server uses, and takes over once that server was killed', async () => {
+    const { child, pid } = await holdInChild(dir);
+    try {
+      await expect(startEmbeddedPostgres({ baseDir: dir, fast: true, firstPort: 25433 })).rejects.toThrow(/in use by process/);
+      child.kill('SIGKILL'); // the owner dies without stopping PostgreSQL: an orphan remains
+      await new Promise((r) => child.once('exit', r));
+      expect(alive(pid)).toBe(true);
+      const taken = await startEmbeddedPostgres({ baseDir: dir, fast: true, firstPort: 25433 });
+      try {
+        expect(alive(pid)).toBe(false);
+        expect(await query(taken.url, 'select v from kept')).toEqual([{ v: 'still here' }]);
+      } finally {
+        await taken.stop();
+      }
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      if (alive(pid)) process.kill(pid, 'SIGQUIT');
+    }
+  });
+});
+
+describe('embedded PostgreSQL under root', () => {
+  it.runIf(process.getuid?.() === 0)('explains a DATA_DIR the PostgreSQL user cannot reach instead of failing obscurely', async () => {
+    const locked = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-locked-')); // 0700
+    try {
+      await expect(startEmbeddedPostgres({ baseDir: path.join(locked, 'data') })).rejects.toThrow(/cannot reach .*chmod o\+x/s);
+    } finally {
+      fs.rmSync(locked, { recursive: true, force: true });
+    }
+  });
+});

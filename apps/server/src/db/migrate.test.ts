@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../app';
+import { prepareDatabase } from '../main';
+import { createEmptyDatabase, type TestDatabase } from '../../test/database';
+import { call, loginBody, testConfig } from '../../test/harness';
+import { MIGRATIONS_FOLDER } from './migrate';
+import { createDb, type Db } from './pool';
+import { institutionTools, institutions, menus, roleMenus, roles, userIdentities, users } from './schema';
+
+const opened: Array<{ database: TestDatabase; db: Db }> = [];
+async function freshDatabase() {
+  const database = await createEmptyDatabase(inject('pgAdminUrl'));
+  const db = createDb(database.url, 8);
+  opened.push({ database, db });
+  return db;
+}
+afterEach(async () => {
+  for (const { database, db } of opened.splice(0)) {
+    await db.pool.end();
+    await database.drop();
+  }
+});
+
+const demo = { demo: true, adminPassword: 'Admin@12345', adminPasswordIsDefault: true };
+const count = async (db: Db, table: PgTable) =>
+  (await db.orm.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+
+describe('migrations and seed', () => {
+  it('applies every committed migration once; a restart applies nothing new', async () => {
+    const db = await freshDatabase();
+    expect(await prepareDatabase(db, demo)).toBe('seeded');
+    const applied = async () => (await db.pool.query('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0].n;
+    expect(await applied()).toBe(journal.entries.length);
+    expect(await prepareDatabase(db, demo)).toBe('skipped');
+    expect(await applied()).toBe(journal.entries.length);
+  });
+
+  it('lets several processes start at once: the advisory lock serialises migration and seed', async () => {
+    const db = await freshDatabase();
+    const others = [createDb(db.pool.options.connectionString!, 2), createDb(db.pool.options.connectionString!, 2)];
+    try {
+      const results = await Promise.all([db, ...others].map((d) => prepareDatabase(d, demo)));
+      expect(results.sort()).toEqual(['seeded', 'skipped', 'skipped']);
+    } finally {
+      for (const o of others) await o.pool.end();
+    }
+    expect(await count(db, users)).toBe(4);
+    expect(await count(db, institutions)).toBe(2);
+  });
+
+  it('seeds the demo installation once and leaves edited data alone on restart', async () => {
+    const db = await freshDatabase();
+    await prepareDatabase(db, demo);
+    expect(await count(db, users)).toBe(4);
+    expect(await count(db, roles)).toBe(6);
+    expect(await count(db, userIdentities)).toBe(7);
+    expect(await count(db, menus)).toBe(20);
+    expect(await count(db, institutionTools)).toBe(9);
+    await db.orm.update(users).set({ nickname: '改过的' }).where(sql`username = 'teacher'`);
+    await prepareDatabase(db, demo);
+    expect(await count(db, users)).toBe(4);
+    expect((await db.orm.select().from(users).where(sql`username = 'teacher'`))[0]!.nickname).toBe('改过的');
+    const newstaff = (await db.orm.select().from(users).where(sql`username = 'newstaff'`))[0]!;
+    expect(newstaff.mustChangePassword).toBe(true);
+    expect(newstaff.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('with PORTAL_DEMO=0 seeds only institution A, the sysadmin role with every menu and the admin account', async () => {
+    const db = await freshDatabase();
+    const config = testConfig({ PORTAL_DEMO: '0', ADMIN_PASSWORD: 'Own#Secret99' });
+    await prepareDatabase(db, config);
+    expect(await count(db, institutions)).toBe(1);
+    expect(await count(db, roles)).toBe(1);
+    expect(await count(db, institutionTools)).toBe(0);
+    expect((await db.orm.select({ username: users.username, mustChangePassword: users.mustChangePassword }).from(users))).toEqual([
+      { username: 'admin', mustChangePassword: false },
+    ]);
+    expect(await count(db, roleMenus)).toBe(await count(db, menus));
+    const app = await buildApp({ ctx: { db, config } });
+    try {
+      expect((await call(app, '/api/base/user/login', { body: loginBody('admin', 'Admin@12345') })).body.code).toBe(300);
+      const ok = await call(app, '/api/base/user/login', { body: loginBody('admin', 'Own#Secret99') });
+      expect(ok.body.code).toBe(200);
+      expect(ok.body.data).toMatchObject({ from_institution_name: '星语儿童发展中心', from_role_mame: '系统管理员' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('with PORTAL_DEMO=0 and no ADMIN_PASSWORD, the published default must be changed at first login', async () => {
+    const db = await freshDatabase();
+    await prepareDatabase(db, testConfig({ PORTAL_DEMO: '0' }));
+    expect((await db.orm.select({ m: users.mustChangePassword }).from(users))[0]!.m).toBe(true);
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * Database schema (PostgreSQL, drizzle pg-core). Every institution-owned table carries
+ * `institution_id` as the first column of its primary key so the schema can be distributed by
+ * institution (Citus) without rewriting keys. Users, sessions and menus are global.
+ * Changing this file: run `npm run db:generate -w @portal/server` and commit the new migration.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** clock_timestamp, not now(): rows made in one transaction keep their insertion order. */
+const orderedCreatedAt = () =>
+  timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`clock_timestamp()`);
+
+export const institutions = pgTable('institutions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  createdAt: orderedCreatedAt(),
+});
+
+export const roles = pgTable(
+  'roles',
+  {
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    createdAt: orderedCreatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.institutionId, t.id] }), unique('roles_institution_code_key').on(t.institutionId, t.code)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull().unique(),
+    nickname: text('nickname').notNull().default(''),
+    /** argon2id of the SHA-256 hex digest the browser sends, never of the plain password. */
+    passwordHash: text('password_hash').notNull(),
+    localeType: text('locale_type').notNull().default('zh'),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    /** The identity in use; always one of the user's rows in user_identities. */
+    institutionId: uuid('institution_id'),
+    roleId: uuid('role_id'),
+    createdAt: orderedCreatedAt(),
+  },
+  (t) => [
+    check('users_locale_type_check', sql`${t.localeType} in ('zh', 'en')`),
+    foreignKey({ columns: [t.institutionId, t.roleId], foreignColumns: [roles.institutionId, roles.id] }).onDelete(
+      'set null',
+    ),
+  ],
+);
+
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    institutionId: uuid('institution_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.userId, t.roleId] }),
+    foreignKey({ columns: [t.institutionId, t.roleId], foreignColumns: [roles.institutionId, roles.id] }).onDelete(
+      'cascade',
+    ),
+    index('user_identities_user_idx').on(t.userId),
+  ],
+);
+
+export const menus = pgTable(
+  'menus',
+  {
+    menuId: text('menu_id').primaryKey(),
+    parentId: text('parent_id').references((): AnyPgColumn => menus.menuId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    type: text('type').notNull(),
+    /** antd icon component name, e.g. DashboardOutlined. */
+    icon: text('icon').notNull().default(''),
+    url: text('url').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    /** Flow configuration; validated with the shared `menuOperate` schema on save and on load. */
+    operate: jsonb('operate'),
+  },
+  (t) => [check('menus_type_check', sql`${t.type} in ('group', 'item', 'permission')`)],
+);
+
+export const roleMenus = pgTable(
+  'role_menus',
+  {
+    institutionId: uuid('institution_id').notNull(),
+    roleId: uuid('role_id').notNull(),
+    menuId: text('menu_id')
+      .notNull()
+      .references(() => menus.menuId, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.roleId, t.menuId] }),
+    foreignKey({ columns: [t.institutionId, t.roleId], foreignColumns: [roles.institutionId, roles.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 hex of the token: a leaked table does not leak usable tokens. */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason'),
+  },
+  (t) => [
+    check('sessions_end_reason_check', sql`${t.endReason} in ('logout', 'superseded', 'password_changed')`),
+    index('sessions_live_user_idx').on(t.userId).where(sql`${t.endedAt} is null`),
+  ],
+);
+
+/** Failed logins, in the database so every server process sees the same counts. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_username_idx').on(t.username, t.createdAt),
+    index('login_failures_address_idx').on(t.address, t.createdAt),
+    index('login_failures_created_idx').on(t.createdAt),
+  ],
+);
+
+export const institutionTools = pgTable(
+  'institution_tools',
+  {
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    toolsType: text('tools_type').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    status: text('status').notNull().default('active'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.id] }),
+    unique('institution_tools_type_key').on(t.institutionId, t.toolsType),
+    check('institution_tools_status_check', sql`${t.status} in ('active', 'disabled')`),
+  ],
+);

@@ -1,0 +1,158 @@
+/** What the first start writes: the menu tree, the tool catalogue and the demo installation. */
+import { ROOT_MENU_ID } from '@portal/shared';
+
+export interface MenuSeed {
+  id: string;
+  name: string;
+  nameEn: string;
+  type: 'group' | 'item' | 'permission';
+  icon?: string;
+  url?: string;
+  children?: MenuSeed[];
+}
+
+export const MENU_TREE: MenuSeed = {
+  id: ROOT_MENU_ID,
+  name: '主菜单',
+  nameEn: 'Main menu',
+  type: 'group',
+  children: [
+    { id: 'home', name: '工作台', nameEn: 'Dashboard', type: 'item', url: '/home', icon: 'DashboardOutlined' },
+    { id: 'children', name: '儿童管理', nameEn: 'Children', type: 'item', url: '/children', icon: 'TeamOutlined' },
+    {
+      id: 'tests',
+      name: '测评管理',
+      nameEn: 'Assessments',
+      type: 'group',
+      icon: 'FormOutlined',
+      children: [
+        { id: 'test_list', name: '测评列表', nameEn: 'Test list', type: 'item', url: '/tests' },
+        { id: 'report_list', name: '报告管理', nameEn: 'Reports', type: 'item', url: '/reports' },
+      ],
+    },
+    { id: 'compass', name: '评估方案', nameEn: 'Assessment plans', type: 'item', url: '/compass', icon: 'CompassOutlined' },
+    {
+      id: 'training',
+      name: '语言训练',
+      nameEn: 'Language training',
+      type: 'group',
+      icon: 'ReadOutlined',
+      children: [
+        { id: 'training_students', name: '训练学员', nameEn: 'Training students', type: 'item', url: '/training/students' },
+        { id: 'speech_review', name: '语音审核', nameEn: 'Speech review', type: 'item', url: '/speech/review' },
+      ],
+    },
+    { id: 'statistics', name: '数据统计', nameEn: 'Statistics', type: 'item', url: '/statistics', icon: 'BarChartOutlined' },
+    {
+      id: 'system',
+      name: '系统管理',
+      nameEn: 'System',
+      type: 'group',
+      icon: 'SettingOutlined',
+      children: [
+        { id: 'institution_mgmt', name: '机构管理', nameEn: 'Institutions', type: 'item', url: '/institutions' },
+        { id: 'user_mgmt', name: '用户管理', nameEn: 'Users', type: 'item', url: '/users' },
+        { id: 'role_mgmt', name: '角色管理', nameEn: 'Roles', type: 'item', url: '/roles' },
+        { id: 'system_menu', name: '菜单管理', nameEn: 'Menus', type: 'item', url: '/menus' },
+      ],
+    },
+    // No url on purpose: the portal shows 'no related permission' for it (spec §2.3).
+    { id: 'help_center', name: '帮助中心', nameEn: 'Help centre', type: 'item', url: '', icon: 'QuestionCircleOutlined' },
+  ],
+};
+
+/** Permission menus: their presence grants a permission (spec §6); they are not in the nav tree. */
+export const PERMISSION_MENU_SEEDS: MenuSeed[] = [
+  { id: 'pdf_preview', name: 'PDF 预览', nameEn: 'PDF preview', type: 'permission' },
+  { id: 'dream_reload_report', name: '重新生成报告', nameEn: 'Regenerate reports', type: 'permission' },
+  { id: 'demonstration_mode', name: '演示模式', nameEn: 'Demonstration mode', type: 'permission' },
+];
+
+export interface FlatMenu {
+  menuId: string;
+  parentId: string | null;
+  name: string;
+  nameEn: string;
+  type: MenuSeed['type'];
+  icon: string;
+  url: string;
+  sort: number;
+}
+
+/** Parents come before children, as the parent_id foreign key needs. */
+export function flattenMenus(): FlatMenu[] {
+  const out: FlatMenu[] = [];
+  const walk = (node: MenuSeed, parentId: string | null, sort: number) => {
+    out.push({ menuId: node.id, parentId, name: node.name, nameEn: node.nameEn, type: node.type, icon: node.icon ?? '', url: node.url ?? '', sort });
+    node.children?.forEach((child, i) => walk(child, node.id, (i + 1) * 10));
+  };
+  walk(MENU_TREE, null, 0);
+  PERMISSION_MENU_SEEDS.forEach((m, i) => walk(m, null, 1000 + i * 10));
+  return out;
+}
+
+export const ROLE_MENUS: Record<string, (all: string[]) => string[]> = {
+  sysadmin: (all) => all,
+  inst_admin: (all) => all.filter((id) => id !== 'system_menu'),
+  // The root is listed for every role: the tree is only reachable through it.
+  clinician: () => [ROOT_MENU_ID, 'home', 'children', 'tests', 'test_list', 'report_list', 'compass', 'statistics', 'help_center', 'pdf_preview', 'demonstration_mode'],
+  teacher: () => [ROOT_MENU_ID, 'home', 'children', 'training', 'training_students', 'speech_review'],
+};
+
+export const ROLE_NAMES: Record<string, { name: string; nameEn: string }> = {
+  sysadmin: { name: '系统管理员', nameEn: 'System administrator' },
+  inst_admin: { name: '机构管理员', nameEn: 'Institution administrator' },
+  clinician: { name: '评估师', nameEn: 'Clinician' },
+  teacher: { name: '教师', nameEn: 'Teacher' },
+};
+
+export const TOOL_NAMES: Record<string, { name: string; nameEn: string }> = {
+  'Dream-S-2.0': { name: 'Dream-S 2.0 儿童语言能力筛查', nameEn: 'Dream-S 2.0 Child language screening' },
+  'Dream-C-2.0': { name: 'Dream-C 2.0 儿童语言能力综合评估', nameEn: 'Dream-C 2.0 Comprehensive child language assessment' },
+  'Dream-ITS': { name: 'Dream-IT-S 婴幼儿沟通能力筛查', nameEn: 'Dream-ITS Infant-toddler communication screening' },
+  'Dream-IT': { name: 'Dream-IT 婴幼儿沟通能力评估', nameEn: 'Dream-IT Infant-toddler communication assessment' },
+  'SWAM-S': { name: 'SWAM-S 儿童语音评估', nameEn: 'SWAM-S Child speech sound assessment' },
+  Ment: { name: 'Ment 儿童心理发展评估', nameEn: 'Ment Child developmental assessment' },
+  SPPA: { name: 'SPPA 普通话语音评估', nameEn: 'SPPA Mandarin speech sound assessment' },
+};
+
+export interface InstitutionSeed {
+  key: 'A' | 'B';
+  name: string;
+  nameEn: string;
+  roles: string[];
+  tools: string[];
+}
+
+export const INSTITUTIONS: InstitutionSeed[] = [
+  {
+    key: 'A',
+    name: '星语儿童发展中心',
+    nameEn: 'Starlight Child Development Centre',
+    roles: ['sysadmin', 'inst_admin', 'clinician', 'teacher'],
+    tools: ['Dream-S-2.0', 'Dream-C-2.0', 'Dream-ITS', 'Dream-IT', 'SWAM-S', 'Ment'],
+  },
+  {
+    key: 'B',
+    name: '晨曦语言康复诊所',
+    nameEn: 'Morning Light Speech Clinic',
+    roles: ['inst_admin', 'clinician'],
+    tools: ['Dream-ITS', 'Dream-IT', 'SPPA'],
+  },
+];
+
+export interface UserSeed {
+  username: string;
+  password: string;
+  nickname: string;
+  /** [institution key, role code]; the first is the current identity. */
+  identities: Array<[InstitutionSeed['key'], string]>;
+  mustChangePassword?: boolean;
+}
+
+export const DEMO_USERS: UserSeed[] = [
+  { username: 'admin', password: 'Admin@12345', nickname: '系统管理员', identities: [['A', 'sysadmin'], ['B', 'inst_admin']] },
+  { username: 'doctor', password: 'Doctor@12345', nickname: '王医生', identities: [['A', 'clinician'], ['A', 'inst_admin'], ['B', 'clinician']] },
+  { username: 'teacher', password: 'Teacher@12345', nickname: '李老师', identities: [['A', 'teacher']] },
+  { username: 'newstaff', password: 'Newstaff@12345', nickname: '新同事', identities: [['B', 'clinician']], mustChangePassword: true },
+];

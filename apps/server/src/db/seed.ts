@@ -1,0 +1,85 @@
+/**
+ * First-start seed. Runs inside the setup lock and does nothing once any user exists, so a
+ * restart (or a second process) never duplicates or overwrites data someone has since edited.
+ */
+import { sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import { hashDigest, sha256Hex } from '../modules/auth/passwords';
+import type { Database } from './pool';
+import { institutionTools, institutions, menus, roleMenus, roles, userIdentities, users } from './schema';
+import { DEMO_USERS, INSTITUTIONS, ROLE_MENUS, ROLE_NAMES, TOOL_NAMES, flattenMenus, type InstitutionSeed, type UserSeed } from './seed-data';
+
+export type SeedOptions = Pick<Config, 'demo' | 'adminPassword' | 'adminPasswordIsDefault'>;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export async function seed(orm: Database, options: SeedOptions): Promise<'seeded' | 'skipped'> {
+  const existing = await orm.select({ one: sql<number>`1` }).from(users).limit(1);
+  if (existing.length > 0) return 'skipped';
+
+  const adminSeed: UserSeed = {
+    username: 'admin',
+    password: options.adminPassword,
+    nickname: '系统管理员',
+    identities: [['A', 'sysadmin']],
+    // The fallback admin password is published in the README: outside the demo it must be changed.
+    mustChangePassword: !options.demo && options.adminPasswordIsDefault,
+  };
+  const userSeeds = options.demo
+    ? DEMO_USERS.map((u) => (u.username === 'admin' ? { ...u, password: options.adminPassword } : u))
+    : [adminSeed];
+  const institutionSeeds: InstitutionSeed[] = options.demo
+    ? INSTITUTIONS
+    : INSTITUTIONS.filter((i) => i.key === 'A').map((i) => ({ ...i, roles: ['sysadmin'], tools: [] }));
+
+  // Hash before the transaction: argon2 is slow on purpose and should not hold locks.
+  const hashes = await Promise.all(userSeeds.map((u) => hashDigest(sha256Hex(u.password))));
+
+  await orm.transaction(async (tx) => {
+    const allMenus = flattenMenus();
+    await tx.insert(menus).values(allMenus);
+    const allMenuIds = allMenus.map((m) => m.menuId);
+
+    const roleIds = new Map<string, { institutionId: string; roleId: string }>();
+    for (const inst of institutionSeeds) {
+      const [row] = await tx.insert(institutions).values({ name: inst.name, nameEn: inst.nameEn }).returning({ id: institutions.id });
+      const institutionId = row!.id;
+      for (const code of inst.roles) {
+        const names = ROLE_NAMES[code]!;
+        const [role] = await tx.insert(roles).values({ institutionId, code, ...names }).returning({ id: roles.id });
+        roleIds.set(`${inst.key}/${code}`, { institutionId, roleId: role!.id });
+        const menuIds = ROLE_MENUS[code]!(allMenuIds);
+        await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ institutionId, roleId: role!.id, menuId })));
+      }
+      if (inst.tools.length > 0) {
+        await tx.insert(institutionTools).values(
+          inst.tools.map((toolsType, i) => ({ institutionId, toolsType, ...TOOL_NAMES[toolsType]!, sort: (i + 1) * 10 })),
+        );
+      }
+    }
+
+    for (const [i, u] of userSeeds.entries()) await insertUser(tx, u, hashes[i]!, roleIds);
+  });
+  return 'seeded';
+}
+
+async function insertUser(tx: Tx, u: UserSeed, passwordHash: string, roleIds: Map<string, { institutionId: string; roleId: string }>) {
+  const identities = u.identities.map(([inst, code]) => {
+    const found = roleIds.get(`${inst}/${code}`);
+    if (!found) throw new Error(`seed: no role ${inst}/${code}`);
+    return found;
+  });
+  const current = identities[0]!;
+  const [row] = await tx
+    .insert(users)
+    .values({
+      username: u.username,
+      nickname: u.nickname,
+      passwordHash,
+      mustChangePassword: u.mustChangePassword ?? false,
+      institutionId: current.institutionId,
+      roleId: current.roleId,
+    })
+    .returning({ id: users.id });
+  await tx.insert(userIdentities).values(identities.map((id) => ({ ...id, userId: row!.id })));
+}

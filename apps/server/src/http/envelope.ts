@@ -1,0 +1,55 @@
+/** The response envelope (spec §7.1) as sent by this server, plus its zod form for the OpenAPI document. */
+import { z } from 'zod';
+import { errorCatalogue, errorText, type ErrorKey, type Locale } from '@portal/shared';
+
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({
+    code: z.number().int(),
+    success: z.boolean(),
+    data,
+    message: z.string(),
+    warn: z.string().optional(),
+    warn_code: z.number().int().optional(),
+  });
+}
+
+export interface SuccessEnvelope<T> {
+  code: number;
+  success: true;
+  data: T;
+  message: string;
+  warn?: string;
+  warn_code?: number;
+}
+
+export function ok<T>(locale: Locale, data: T, warn?: ErrorKey): SuccessEnvelope<T> {
+  const envelope: SuccessEnvelope<T> = { code: errorCatalogue.ok.code, success: true, data, message: errorText('ok', locale) };
+  if (warn) {
+    envelope.warn = errorText(warn, locale);
+    envelope.warn_code = errorCatalogue[warn].code;
+  }
+  return envelope;
+}
+
+export interface ErrorEnvelope {
+  code: number;
+  success: false;
+  data: null;
+  message: string;
+}
+
+export function failure(key: ErrorKey, locale: Locale, params?: Record<string, string | number>): { status: number; body: ErrorEnvelope } {
+  const entry = errorCatalogue[key];
+  return { status: entry.status, body: { code: entry.code, success: false, data: null, message: errorText(key, locale, params) } };
+}
+
+/** Thrown anywhere in a request; the error handler turns it into the catalogue's envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly key: ErrorKey,
+    readonly params?: Record<string, string | number>,
+  ) {
+    super(key);
+    this.name = 'AppError';
+  }
+}

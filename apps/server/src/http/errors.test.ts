@@ -1,0 +1,110 @@
+import net from 'node:net';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { BODY_LIMIT } from '../app';
+import { toAppError } from './errors';
+import { call, loginBody, useApi } from '../../test/harness';
+
+const api = useApi();
+
+async function raw(options: InjectOptions) {
+  const res = await api.app.inject(options);
+  return { status: res.statusCode, body: res.json() };
+}
+
+describe('request errors become clean 4xx envelopes', () => {
+  it('answers malformed JSON with 400, in zh by default and en on request', async () => {
+    const base = { method: 'POST' as const, url: '/api/base/user/login', headers: { 'content-type': 'application/json' }, payload: '{"username": "admin",' };
+    expect(await raw(base)).toEqual({ status: 400, body: { code: 400, success: false, data: null, message: '输入有误：请求体不是有效的 JSON' } });
+    const en = await raw({ ...base, headers: { ...base.headers, 'accept-language': 'en-GB' } });
+    expect(en.body.message).toBe('Invalid input: the body is not valid JSON');
+  });
+
+  it('refuses a JSON body that tries prototype poisoning', async () => {
+    const res = await raw({ method: 'POST', url: '/api/base/user/login', headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"admin": true}, "username": "a"}' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(400);
+  });
+
+  it('answers a non-JSON content type with 400', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml']) {
+      const res = await raw({ method: 'POST', url: '/api/base/user/login', headers: { 'content-type': type, 'accept-language': 'en' }, payload: 'username=admin' });
+      expect(res.status, type).toBe(400);
+      expect(res.body.message).toBe('Invalid input: unsupported Content-Type; send application/json');
+    }
+  });
+
+  it('answers a missing body where one is required with a 400 naming it', async () => {
+    const res = await call(api.app, '/api/base/user/login', { method: 'POST', lang: 'en' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Invalid input: request body (required)');
+    const empty = await raw({ method: 'POST', url: '/api/base/user/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(empty.body.message).toBe('输入有误：请求体（必填）');
+    const notObject = await call(api.app, '/api/base/user/login', { body: [1, 2], lang: 'en' });
+    expect(notObject.body.message).toBe('Invalid input: request body (must be an object)');
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const payload = JSON.stringify({ username: 'a'.repeat(BODY_LIMIT), password: 'x' });
+    const res = await raw({ method: 'POST', url: '/api/base/user/login', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, payload });
+    expect(res).toEqual({ status: 413, body: { code: 413, success: false, data: null, message: 'The submitted data is too large' } });
+  });
+
+  it('answers an unknown route and a method mismatch with 404 naming them', async () => {
+    const unknown = await call(api.app, '/api/no/such/thing?x=1', { lang: 'en' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ code: 404, success: false, data: null, message: 'No such endpoint: GET /api/no/such/thing' });
+    const wrongMethod = await call(api.app, '/api/base/user/login', { method: 'GET' });
+    expect(wrongMethod.body.message).toBe('接口不存在：GET /api/base/user/login');
+    const del = await call(api.app, '/api/base/user/realodToken', { method: 'DELETE' });
+    expect(del.status).toBe(404);
+  });
+
+  it('answers an undecodable URL with 400', async () => {
+    const res = await raw({ method: 'GET', url: '/api/base/user/info?_id=%E0%A4%A' });
+    expect(res.status).toBeLessThan(500);
+    const path = await raw({ method: 'GET', url: '/api/%E0%A4%A' });
+    expect(path.status).toBe(400);
+    expect(path.body.code).toBe(400);
+  });
+
+  it('refuses NUL characters, which PostgreSQL text cannot hold, naming the field', async () => {
+    const res = await call(api.app, '/api/base/user/login', { body: { username: 'ad\u0000min', password: loginBody('a', 'b').password }, lang: 'en' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Invalid input: username (contains a NUL character)');
+    const zh = await call(api.app, '/api/base/user/login', { body: { username: 'ad\u0000min', password: loginBody('a', 'b').password } });
+    expect(zh.body.message).toBe('输入有误：username（包含空字符）');
+  });
+
+  it('turns a PostgreSQL data exception into a 400, as a last line of defence', () => {
+    expect(toAppError(Object.assign(new Error('invalid byte sequence'), { code: '22021', severity: 'ERROR' }), 'en')?.key).toBe('badInput');
+    expect(toAppError(Object.assign(new Error('deadlock'), { code: '40P01', severity: 'ERROR' }), 'en')).toBeNull();
+  });
+
+  it('answers a request the HTTP parser rejects with a 400 envelope on the socket', async () => {
+    const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const response = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => socket.write('GET /api HTTP/1.1\r\nHost: x\r\nBroken header line\r\n\r\n'));
+      let data = '';
+      socket.on('data', (chunk) => (data += chunk.toString()));
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+    });
+    expect(response).toMatch(/^HTTP\/1\.1 400 Bad Request/);
+    expect(JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 400, success: false });
+  });
+
+  it('treats an en-* Accept-Language as English and anything else as Chinese', async () => {
+    for (const [header, expected] of [
+      ['en', 'Incorrect username or password'],
+      ['en-US,en;q=0.9', 'Incorrect username or password'],
+      ['zh-CN', '用户名或密码错误'],
+      ['fr-FR,en;q=0.5', '用户名或密码错误'],
+      ['', '用户名或密码错误'],
+    ]) {
+      const res = await call(api.app, '/api/base/user/login', { body: loginBody('ghost', 'Wrong@12345'), headers: { 'accept-language': header! }, remoteAddress: '10.7.0.1' });
+      expect(res.body.message, header).toBe(expected);
+    }
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Garbage in, never a 5xx out: every route gets a batch of malformed bodies and queries, with
+ * and without a valid session, and must answer a 4xx (or 2xx) envelope each time.
+ */
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loginAs, sha256Hex, useApi } from '../../test/harness';
+
+const api = useApi();
+
+const ROUTES: Array<{ method: 'GET' | 'POST' | 'PUT'; url: string; fields: string[] }> = [
+  { method: 'POST', url: '/api/base/user/login', fields: ['username', 'password', 'relogin'] },
+  { method: 'POST', url: '/api/base/user/realodToken', fields: [] },
+  { method: 'PUT', url: '/api/base/user/edit', fields: ['locale_type', 'institutionId', 'roleId'] },
+  { method: 'GET', url: '/api/base/user/info', fields: ['_id'] },
+  { method: 'POST', url: '/api/base/user/change/pwd', fields: ['old_password', 'new_password', 'confirm_password'] },
+  { method: 'GET', url: '/api/system/menu/infoTree', fields: [] },
+  { method: 'GET', url: '/api/system/menu/info', fields: ['menuId'] },
+  { method: 'POST', url: '/api/system/menu/edit', fields: ['menuId', 'name', 'nameEn', 'icon', 'url', 'sort', 'operate'] },
+  { method: 'GET', url: '/api/base/insTools/user/list', fields: [] },
+  // Last: it ends the session the other cases use.
+  { method: 'POST', url: '/api/base/user/loginOut', fields: [] },
+];
+
+const HUGE = 'x'.repeat(200_000);
+const VALUES: unknown[] = [
+  0, -1, 1e308, Number.MAX_SAFE_INTEGER + 2, true, null, '', ' ', HUGE, '💥\u0000\uFFFF', "'; drop table users; --",
+  [], [1, 'a', null], {}, { $ne: null }, { __proto__: { polluted: true } }, 'not-a-uuid', '00000000-0000-0000-0000-000000000000',
+  sha256Hex('x'), 'Aa@12345678', { steps: [HUGE] }, { menuIds: 'x' }, deep(200),
+];
+
+function deep(levels: number): unknown {
+  let value: unknown = 'bottom';
+  for (let i = 0; i < levels; i++) value = { a: value };
+  return value;
+}
+
+function bodies(fields: string[]): unknown[] {
+  const out: unknown[] = [...VALUES, 'plain string', 42];
+  for (const field of fields) for (const value of VALUES) out.push({ [field]: value });
+  out.push(Object.fromEntries(fields.map((f, i) => [f, VALUES[i % VALUES.length]])));
+  return out;
+}
+
+function queries(fields: string[]): Array<Record<string, string | string[]>> {
+  const out: Array<Record<string, string | string[]>> = [{}, { _: '123' }, { unknown: 'x' }];
+  for (const field of fields) {
+    for (const value of ['', 'x', HUGE.slice(0, 5000), '%00', '💥', '00000000-0000-0000-0000-000000000000']) out.push({ [field]: value });
+    out.push({ [field]: ['a', 'b'] });
+  }
+  return out;
+}
+
+describe('no input produces a 5xx', () => {
+  for (const route of ROUTES) {
+    it(`${route.method} ${route.url} answers garbage with 4xx envelopes`, async () => {
+      const admin = await loginAs(api.app, 'admin');
+      for (const token of [undefined, admin.token, 'garbage-token-xxxxxxxxxxxxxxxx']) {
+        const cases =
+          route.method === 'GET'
+            ? queries(route.fields).map((query) => ({ query }))
+            : bodies(route.fields).map((body) => ({ body }));
+        for (const c of cases) {
+          const res = await api.app.inject({
+            method: route.method,
+            url: route.url,
+            headers: { ...(token ? { token } : {}), 'content-type': 'application/json' },
+            ...('query' in c ? { query: c.query } : { payload: JSON.stringify(c.body) }),
+            remoteAddress: `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+          });
+          const label = `${route.method} ${route.url} ${JSON.stringify(c).slice(0, 120)}`;
+          expect(res.statusCode, label).toBeLessThan(500);
+          const body = res.json();
+          expect(typeof body.code, label).toBe('number');
+          expect(typeof body.success, label).toBe('boolean');
+          expect(typeof body.message, label).toBe('string');
+        }
+      }
+    });
+  }
+
+  it('odd headers (duplicate tokens, bad content types, bad lengths) still get 4xx envelopes', async () => {
+    const admin = await loginAs(api.app, 'admin');
+    const variants = [
+      { headers: { token: [admin.token, admin.token] } },
+      { headers: { 'content-type': 'application/json; charset=latin1' }, payload: '{}' },
+      { headers: { 'content-type': 'application/json' }, payload: '\u0000' },
+      { headers: { 'content-type': 'application/json' }, payload: 'null' },
+      { headers: { 'content-type': 'application/json' }, payload: '"string"' },
+      { headers: { 'content-type': '' }, payload: '{}' },
+      { headers: { 'accept-language': HUGE.slice(0, 8000) } },
+    ];
+    for (const v of variants) {
+      for (const url of ['/api/base/user/login', '/api/base/user/realodToken']) {
+        const res = await api.app.inject({ method: 'POST', url, ...v } as InjectOptions);
+        expect(res.statusCode, `${url} ${JSON.stringify(v).slice(0, 100)}`).toBeLessThan(500);
+      }
+    }
+  });
+});

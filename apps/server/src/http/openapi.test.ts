@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { useApi } from '../../test/harness';
+
+const api = useApi();
+
+describe('GET /api/openapi.json', () => {
+  it('lists every API path with its method, generated from the zod schemas', async () => {
+    const res = await api.app.inject({ url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    const methods = Object.fromEntries(Object.entries(doc.paths as Record<string, object>).map(([p, ops]) => [p, Object.keys(ops).sort()]));
+    expect(methods).toEqual({
+      '/api/base/user/login': ['post'],
+      '/api/base/user/realodToken': ['post'],
+      '/api/base/user/loginOut': ['post'],
+      '/api/base/user/edit': ['put'],
+      '/api/base/user/info': ['get'],
+      '/api/base/user/change/pwd': ['post'],
+      '/api/system/menu/infoTree': ['get'],
+      '/api/system/menu/info': ['get'],
+      '/api/system/menu/edit': ['post'],
+      '/api/base/insTools/user/list': ['get'],
+    });
+    const login = doc.paths['/api/base/user/login'].post;
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['username', 'password']));
+    expect(login.responses['200'].content['application/json'].schema.properties.data).toBeDefined();
+    const info = doc.paths['/api/base/user/info'].get;
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) expect(doc.components.schemas, ref).toHaveProperty(ref);
+    expect(info.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual(['query:_id']);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * The server process: database (given or embedded), migrations and first-start seed under an
+ * advisory lock, then one Fastify instance per port (portal, tool site) sharing one pool.
+ * Shutdown order: stop accepting and drain HTTP, close the pool, then stop embedded PostgreSQL.
+ */
+import { pathToFileURL } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { pino, type Logger } from 'pino';
+import { buildApp } from './app';
+import { loadConfig, type Config } from './config';
+import type { AppContext } from './context';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
+import { runMigrations, withSetupLock } from './db/migrate';
+import { createDb, type Db } from './db/pool';
+import { seed } from './db/seed';
+
+export interface RunningServer {
+  config: Config;
+  portal: FastifyInstance;
+  tool: FastifyInstance;
+  portalUrl: string;
+  toolUrl: string;
+  db: Db;
+  embedded: EmbeddedPostgres | null;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Defaults to process.env; tests pass their own (PORT=0 picks free ports). */
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  logger?: Logger;
+}
+
+/** Migrate then seed, both under one advisory lock (several processes may start at once). */
+export async function prepareDatabase(db: Db, config: Pick<Config, 'demo' | 'adminPassword' | 'adminPasswordIsDefault'>) {
+  return withSetupLock(db.pool, async (orm) => {
+    await runMigrations(orm);
+    return seed(orm, config);
+  });
+}
+
+function moreSevere(a: string, b: string): string {
+  const rank = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+  return rank.indexOf(a) >= rank.indexOf(b) ? a : b;
+}
+
+function portOf(app: FastifyInstance): number {
+  return (app.server.address() as AddressInfo).port;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const config = loadConfig(options.env ?? process.env, options.cwd ?? process.cwd());
+  const logger = options.logger ?? pino({ level: config.logLevel });
+  const cleanups: Array<() => Promise<void>> = [];
+  const cleanup = async () => {
+    for (const step of cleanups.splice(0).reverse()) {
+      await step().catch((error: unknown) => logger.error({ err: error }, 'shutdown step failed'));
+    }
+  };
+
+  try {
+    let embedded: EmbeddedPostgres | null = null;
+    let url = config.databaseUrl;
+    if (!url) {
+      embedded = await startEmbeddedPostgres({ baseDir: config.dataDir, log: (m) => logger.info(m) });
+      cleanups.push(() => embedded!.stop());
+      url = embedded.url;
+    }
+    const db = createDb(url, config.databasePoolSize);
+    cleanups.push(() => db.pool.end());
+    const seeded = await prepareDatabase(db, config);
+    if (seeded === 'seeded') logger.info(config.demo ? 'seeded the demo installation' : 'seeded the admin account');
+
+    const ctx: AppContext = { db, config };
+    // Fastify's own info lines (one "listening" per interface) would bury the single ready line.
+    const httpLevel = ['debug', 'trace'].includes(logger.level) ? logger.level : moreSevere(logger.level, 'warn');
+    const httpLogger = (site: string) => logger.child({ site }, { level: httpLevel });
+    const portal = await buildApp({ ctx, site: { name: 'portal', distDir: config.portalDist }, logger: httpLogger('portal') });
+    cleanups.push(() => portal.close());
+    const tool = await buildApp({ ctx, site: { name: 'tool', distDir: config.toolDist }, logger: httpLogger('tool') });
+    cleanups.push(() => tool.close());
+    await portal.listen({ port: config.port, host: config.host });
+    await tool.listen({ port: config.toolPort, host: config.host });
+
+    const portalUrl = `http://localhost:${portOf(portal)}`;
+    const toolUrl = `http://localhost:${portOf(tool)}`;
+    // A plain line (not JSON) on purpose: people and start scripts wait for it.
+    console.log(`portal ${portalUrl}  tool ${toolUrl}`);
+
+    let closing: Promise<void> | undefined;
+    return { config, portal, tool, portalUrl, toolUrl, db, embedded, close: () => (closing ??= cleanup()) };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+function runFromCommandLine(): void {
+  const started = startServer();
+  let firstSignalAt = 0;
+  const forceExit = (reason: string) => {
+    console.error(`${reason}: exiting without a clean shutdown`);
+    // Still ask PostgreSQL to stop, so no orphan is left holding the data directory.
+    void started.then((server) => server.embedded?.signalStop()).finally(() => process.exit(1));
+  };
+  const stop = (signal: string) => {
+    if (firstSignalAt > 0) {
+      // `npm start` forwards the terminal's Ctrl+C, which also reaches us directly: only a
+      // repeated signal a moment later means "stop now".
+      if (Date.now() - firstSignalAt > 2_000) forceExit(`${signal} again`);
+      return;
+    }
+    firstSignalAt = Date.now();
+    setTimeout(() => forceExit('shutdown took over 30 s'), 30_000).unref();
+    started
+      .then((server) => server.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  started.catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) runFromCommandLine();

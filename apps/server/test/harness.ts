@@ -1,0 +1,110 @@
+/**
+ * Per-file API test context: a fresh database cloned from the template, the real app built on
+ * it (no listening; app.inject), and small helpers to call routes the way the browser does.
+ */
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Envelope, UserInfo } from '@portal/shared';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { AppContext } from '../src/context';
+import { createDb, type Db } from '../src/db/pool';
+import { sha256Hex } from '../src/modules/auth/passwords';
+import { createDatabase, type TestDatabase } from './database';
+
+export const PASSWORDS = {
+  admin: 'Admin@12345',
+  doctor: 'Doctor@12345',
+  teacher: 'Teacher@12345',
+  newstaff: 'Newstaff@12345',
+} as const;
+export type DemoUser = keyof typeof PASSWORDS;
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', ...env });
+}
+
+export interface ApiContext {
+  app: FastifyInstance;
+  db: Db;
+  ctx: AppContext;
+  database: TestDatabase;
+  /** Another app on the same database with a different configuration (closed with the file). */
+  appWith(env: Record<string, string>): Promise<FastifyInstance>;
+}
+
+export function useApi(options: { template?: 'demo' | 'empty'; env?: Record<string, string> } = {}): ApiContext {
+  const context = {} as ApiContext;
+  const extra: FastifyInstance[] = [];
+  beforeAll(async () => {
+    const templates = inject('pgTemplates');
+    context.database = await createDatabase(inject('pgAdminUrl'), templates[options.template ?? 'demo']);
+    context.db = createDb(context.database.url, 5);
+    context.ctx = { db: context.db, config: testConfig(options.env) };
+    context.app = await buildApp({ ctx: context.ctx });
+    await context.app.ready();
+    context.appWith = async (env) => {
+      const app = await buildApp({ ctx: { db: context.db, config: testConfig({ ...options.env, ...env }) } });
+      extra.push(app);
+      return app;
+    };
+  });
+  afterAll(async () => {
+    for (const app of extra) await app.close();
+    await context.app?.close();
+    await context.db?.pool.end();
+    await context.database?.drop();
+  });
+  return context;
+}
+
+export interface CallOptions {
+  method?: InjectOptions['method'];
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+  lang?: 'zh' | 'en';
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: Envelope<T> & { data: T };
+  headers: Record<string, unknown>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read response bodies structurally and assert their shape
+export async function call<T = any>(app: FastifyInstance, url: string, options: CallOptions = {}): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token !== undefined) headers.token = options.token;
+  if (options.lang) headers['accept-language'] = options.lang === 'en' ? 'en-US,en;q=0.9' : 'zh-CN,zh;q=0.9';
+  const response = await app.inject({
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    url,
+    headers,
+    ...(options.query ? { query: options.query } : {}),
+    ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+export function loginBody(username: string, password: string, relogin?: boolean) {
+  return { username, password: sha256Hex(password), ...(relogin === undefined ? {} : { relogin }) };
+}
+
+/** Logs a demo user in (relogin, so earlier sessions of the same user never get in the way). */
+export async function loginAs(app: FastifyInstance, user: DemoUser, password: string = PASSWORDS[user]): Promise<UserInfo> {
+  const result = await call(app, '/api/base/user/login', { body: loginBody(user, password, true) });
+  if (result.status !== 200) throw new Error(`login ${user} failed: ${JSON.stringify(result.body)}`);
+  return result.body.data as UserInfo;
+}
+
+export { sha256Hex };
+
+/** Authenticated messages follow the user's own language, so tests switch it through the API. */
+export async function setLocale(app: FastifyInstance, token: string, locale: 'zh' | 'en'): Promise<void> {
+  const res = await call(app, '/api/base/user/edit', { method: 'PUT', token, body: { locale_type: locale } });
+  if (res.status !== 200) throw new Error(`setLocale failed: ${JSON.stringify(res.body)}`);
+}
