@@ -79,8 +79,10 @@ export default async function setup(project: TestProject) {
   return async () => {
     const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-    if (server.exitCode === null) server.kill('SIGKILL');
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 15_000)))]);
+    clearTimeout(timer);
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
     await dropDatabase?.();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -45,8 +45,14 @@ if (existsSync(report)) {
     console.error('No test ran.');
     process.exitCode = 1;
   }
+  // A browser project that silently matched no file must not pass for a green run.
+  const browserTests = r.testResults.filter((f) => f.name.startsWith(join(root, 'e2e') + '/')).reduce((n, f) => n + f.assertionResults.length, 0);
+  if (haveChromium && browserTests === 0) {
+    banner(['Chromium is installed but NO BROWSER TEST RAN.']);
+    process.exitCode = 1;
+  }
 }
 if (!haveChromium) banner(['Browser tests were SKIPPED (no Chromium).']);
 // Plain closing line, readable by any CI.
 console.log(`\ntests: ${summary}`);
-process.exit(run.status ?? 1);
+process.exit(run.status || process.exitCode || 0);

@@ -1,0 +1,69 @@
+/**
+ * Routes of spec §2.1. Only the login gate and the redirects are in the entry bundle; every other
+ * page (and the shell with its menus and icons) is a lazy chunk, which keeps the login page small.
+ */
+import { FullPageSpin } from '@portal/ui';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { RequireLogin } from './modules/auth/components/RequireLogin';
+import { PadRedirect, ToolSiteRedirect } from './modules/redirect/components/ToolSiteRedirect';
+import { RootGate } from './modules/shell/components/RootGate';
+
+/** React.lazy for named exports. */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+}
+
+const shellPages = () => import('./pages/ShellPages');
+const standalonePages = () => import('./pages/StandalonePages');
+const DashboardPage = lazyNamed(shellPages, 'DashboardPage');
+const ContentPage = lazyNamed(shellPages, 'ContentPage');
+const InfoPage = lazyNamed(shellPages, 'InfoPage');
+const ModulePage = lazyNamed(() => import('./pages/ModulePage'), 'ModulePage');
+const FormPage = lazyNamed(standalonePages, 'FormPage');
+const PlusInfoPage = lazyNamed(standalonePages, 'PlusInfoPage');
+const SwamsPage = lazyNamed(standalonePages, 'SwamsPage');
+const AiReportPage = lazyNamed(standalonePages, 'AiReportPage');
+const QrPage = lazyNamed(() => import('./pages/QrPage'), 'QrPage');
+const NotFound = lazyNamed(() => import('./modules/shell/components/NotFound'), 'NotFound');
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullPageSpin />}>
+      <Routes>
+        <Route path="/" element={<RootGate />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="module/:moduleId" element={<ModulePage />} />
+          <Route path="content" element={<ContentPage />} />
+          <Route path="info/:moduleId/:infoId" element={<InfoPage />} />
+        </Route>
+
+        {/* Reachable logged out. */}
+        <Route path="/qrcode/:string" element={<QrPage />} />
+        <Route path="/from/:fromName" element={<FormPage />} />
+        <Route path="/dreamit/token/:token" element={<PlusInfoPage />} />
+        <Route path="/early" element={<ToolSiteRedirect />} />
+        <Route path="/dreamits/offline" element={<ToolSiteRedirect />} />
+        <Route path="/dreamits/token/:token" element={<ToolSiteRedirect />} />
+        <Route path="/dreamits/distributors/:order_code" element={<ToolSiteRedirect />} />
+
+        {/* Pad mode: to the tool site with the token, or to the login screen first. */}
+        <Route path="/dreamits" element={<PadRedirect setPadMode />} />
+        <Route path="/preview/dream/:fileId" element={<PadRedirect />} />
+        <Route path="/preview/dreamits/:fileId" element={<PadRedirect />} />
+        <Route path="/swams" element={<RequireLogin><SwamsPage /></RequireLogin>} />
+        <Route path="/report/ai/:testId" element={<RequireLogin><AiReportPage /></RequireLogin>} />
+
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

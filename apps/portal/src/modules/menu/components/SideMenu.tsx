@@ -1,0 +1,81 @@
+/** Dark inline menu built from the children of `main_local`; selection follows the route. */
+import { useAuth, useLanguage } from '@portal/ui';
+import { Menu, type MenuProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useMatch, useNavigate } from 'react-router';
+import { hasMenuIcon, MenuIcon } from '../icons';
+import { buildMenuEntries, findMenuPath, findMenuRoot, type MenuEntry } from '../menuTree';
+
+type Item = Required<MenuProps>['items'][number];
+
+function collectLinks(entries: MenuEntry[], into = new Map<string, string>()): Map<string, string> {
+  for (const e of entries) {
+    if (e.link) into.set(e.key, e.link);
+    collectLinks(e.children ?? [], into);
+  }
+  return into;
+}
+
+function toItems(entries: MenuEntry[]): Item[] {
+  return entries.map((entry) => {
+    const icon = hasMenuIcon(entry.icon) ? <MenuIcon name={entry.icon} /> : undefined;
+    if (entry.link === null) {
+      return {
+        key: entry.key,
+        icon,
+        label: <span data-testid={`menu-group-${entry.key}`}>{entry.label}</span>,
+        children: toItems(entry.children ?? []),
+      };
+    }
+    return {
+      key: entry.key,
+      icon,
+      label: (
+        <Link to={entry.link} data-testid={`menu-link-${entry.key}`}>
+          {entry.label}
+        </Link>
+      ),
+    };
+  });
+}
+
+/** `collapsed` mirrors the Sider: folded menus open as pop-ups, so the open keys are antd's then. */
+export function SideMenu({ collapsed }: { collapsed?: boolean }) {
+  const { menuTree } = useAuth();
+  const locale = useLanguage();
+  const moduleMatch = useMatch('/module/:moduleId');
+  const infoMatch = useMatch('/info/:moduleId/:infoId');
+  const selected = moduleMatch?.params.moduleId ?? infoMatch?.params.moduleId;
+
+  const topLevel = useMemo(() => findMenuRoot(menuTree)?.children ?? [], [menuTree]);
+  const entries = useMemo(() => buildMenuEntries(topLevel, locale), [topLevel, locale]);
+  const items = useMemo(() => toItems(entries), [entries]);
+  const links = useMemo(() => collectLinks(entries), [entries]);
+  const navigate = useNavigate();
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+
+  // Whenever the route lands on a menu, unfold the groups above it (keeping what the user opened).
+  useEffect(() => {
+    if (!selected) return;
+    const ancestors = findMenuPath(topLevel, selected).slice(0, -1).map((n) => n.menuId);
+    if (ancestors.length > 0) setOpenKeys((open) => Array.from(new Set([...open, ...ancestors])));
+  }, [selected, topLevel]);
+
+  return (
+    <Menu
+      data-testid="side-menu"
+      theme="dark"
+      mode="inline"
+      items={items}
+      selectedKeys={selected ? [selected] : []}
+      {...(collapsed ? {} : { openKeys })}
+      onOpenChange={setOpenKeys}
+      // The label is a real link (href, new tab); a click on the rest of the row navigates too.
+      onClick={({ key, domEvent }) => {
+        if ((domEvent.target as HTMLElement).closest('a')) return;
+        const link = links.get(key);
+        if (link) navigate(link);
+      }}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Pure rules of the left menu (spec §2.3): the tree under `main_local`, what links to a module
+ * page, where a menu sits in the tree. No React here, so the rules are unit-tested directly.
+ */
+import { ROOT_MENU_ID, type Locale, type MenuNode } from '@portal/shared';
+
+export interface MenuEntry {
+  key: string;
+  label: string;
+  /** antd icon component name as configured on the server ('' when none). */
+  icon: string;
+  /** Route to open, or null for a group that only folds its children. */
+  link: string | null;
+  children?: MenuEntry[];
+}
+
+export function menuName(node: Pick<MenuNode, 'name' | 'nameEn'>, locale: Locale): string {
+  return locale === 'en' ? node.nameEn || node.name : node.name || node.nameEn;
+}
+
+export function moduleLink(menuId: string): string {
+  return `/module/${encodeURIComponent(menuId)}`;
+}
+
+/** Depth-first search for the root of the left menu. */
+export function findMenuRoot(tree: readonly MenuNode[], rootId: string = ROOT_MENU_ID): MenuNode | undefined {
+  for (const node of tree) {
+    if (node.menuId === rootId) return node;
+    const inner = findMenuRoot(node.children ?? [], rootId);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** Children shown in the menu: permission entries are grants, not places to go. */
+export function visibleChildren(node: MenuNode): MenuNode[] {
+  return (node.children ?? []).filter((c) => c.type !== 'permission').sort((a, b) => a.sort - b.sort);
+}
+
+/**
+ * Spec §2.3: a leaf, or a group whose first child is an item, opens /module/{menuId}.
+ * One refinement: such a group links only when it has a url of its own. /module/{id} of a menu
+ * without url can only say 'no related permission' (same section), so a url-less group whose
+ * children are items is a folder of pages — the shape the demo seed uses (测评管理 → 测评列表) —
+ * and folds open instead of becoming a dead link.
+ */
+export function linksToModule(node: MenuNode): boolean {
+  const children = visibleChildren(node);
+  if (children.length === 0) return true;
+  return children[0]!.type === 'item' && node.url !== '';
+}
+
+export function buildMenuEntries(nodes: readonly MenuNode[], locale: Locale): MenuEntry[] {
+  return nodes
+    .filter((n) => n.type !== 'permission')
+    .sort((a, b) => a.sort - b.sort)
+    .map((node) => {
+      const base = { key: node.menuId, label: menuName(node, locale), icon: node.icon ?? '' };
+      if (linksToModule(node)) return { ...base, link: moduleLink(node.menuId) };
+      return { ...base, link: null, children: buildMenuEntries(visibleChildren(node), locale) };
+    });
+}
+
+/** The chain from a top-level node down to `menuId` (inclusive), or [] when it is not in the tree. */
+export function findMenuPath(nodes: readonly MenuNode[], menuId: string): MenuNode[] {
+  for (const node of nodes) {
+    if (node.menuId === menuId) return [node];
+    const below = findMenuPath(node.children ?? [], menuId);
+    if (below.length > 0) return [node, ...below];
+  }
+  return [];
+}
+
+export type ModulePageState = { kind: 'noPermission' } | { kind: 'page'; menu: MenuNode };
+
+/** Unknown to this identity, or configured without a url: 'no related permission' (spec §2.3). */
+export function modulePageState(menuList: readonly MenuNode[], menuId: string | undefined): ModulePageState {
+  const menu = menuId ? menuList.find((m) => m.menuId === menuId) : undefined;
+  if (!menu || !menu.url) return { kind: 'noPermission' };
+  return { kind: 'page', menu };
+}

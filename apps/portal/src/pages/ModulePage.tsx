@@ -1,0 +1,25 @@
+/** /module/:moduleId — the page of a menu; no permission when the identity lacks it or it has no url. */
+import { useAuth, useLanguage } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { findMenuPath, findMenuRoot, menuName, modulePageState } from '../modules/menu/menuTree';
+import { NoPermission, NotConfigured } from '../modules/page/components/EmptyStates';
+import { PageFrame } from '../modules/page/components/PageFrame';
+
+export function ModulePage() {
+  const { t } = useTranslation();
+  const locale = useLanguage();
+  const { moduleId } = useParams();
+  const { menuList, menuTree } = useAuth();
+  const state = modulePageState(menuList, moduleId);
+  if (state.kind === 'noPermission') return <NoPermission />;
+
+  const path = findMenuPath(findMenuRoot(menuTree)?.children ?? [], state.menu.menuId);
+  const chain = path.length > 0 ? path : [state.menu];
+  const crumbs = [{ title: t('common.home'), to: '/' }, ...chain.map((n) => ({ title: menuName(n, locale) }))];
+  return (
+    <PageFrame title={menuName(state.menu, locale)} crumbs={crumbs}>
+      <NotConfigured />
+    </PageFrame>
+  );
+}

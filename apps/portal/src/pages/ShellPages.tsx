@@ -1,0 +1,35 @@
+/** Shell pages whose engines come later: header and an empty state for now. */
+import { useAuth, useLanguage } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { menuName } from '../modules/menu/menuTree';
+import { NotConfigured } from '../modules/page/components/EmptyStates';
+import { PageFrame } from '../modules/page/components/PageFrame';
+
+export { Dashboard as DashboardPage } from '../modules/shell/components/Dashboard';
+
+export function ContentPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('shell.contentTitle')} crumbs={[{ title: t('common.home'), to: '/' }, { title: t('shell.contentTitle') }]}>
+      <NotConfigured />
+    </PageFrame>
+  );
+}
+
+/** /info/:moduleId/:infoId — details of one record of a module. */
+export function InfoPage() {
+  const { t } = useTranslation();
+  const locale = useLanguage();
+  const { moduleId = '' } = useParams();
+  const menu = useAuth().menuList.find((m) => m.menuId === moduleId);
+  const moduleTitle = menu ? menuName(menu, locale) : t('shell.moduleFallback');
+  return (
+    <PageFrame
+      title={t('shell.infoTitle')}
+      crumbs={[{ title: t('common.home'), to: '/' }, { title: moduleTitle, to: `/module/${encodeURIComponent(moduleId)}` }, { title: t('shell.infoTitle') }]}
+    >
+      <NotConfigured />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,32 @@
+/** Not logged in: the tool site is entered from the portal, which hands over the login token. */
+import { LoginOutlined } from '@ant-design/icons';
+import { IcpFooter } from '@portal/ui';
+import { Button, Card, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ToolHeader } from '../modules/header/components/ToolHeader';
+import { portalOrigin } from '../modules/portal-link/portalOrigin';
+
+export function OpenFromPortalPage() {
+  const { t } = useTranslation();
+  const portal = portalOrigin(window.location, import.meta.env.DEV);
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} data-testid="open-from-portal">
+      <ToolHeader user={null} />
+      <main style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}>
+        <Card style={{ maxWidth: 520, width: '100%' }}>
+          <Result
+            status="info"
+            title={t('tool.openFromPortal')}
+            subTitle={t('tool.openFromPortalHint')}
+            extra={
+              <Button type="primary" size="large" icon={<LoginOutlined />} href={portal} data-testid="go-to-portal">
+                {t('tool.goToPortal')}
+              </Button>
+            }
+          />
+        </Card>
+      </main>
+      <IcpFooter />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// Steps a person takes on the login screen, and direct API calls for checking what was stored.
+import { createHash } from 'node:crypto';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { portalUrl } from './browser';
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export async function fillLogin(page: Page, username: string, password: string) {
+  await page.goto(portalUrl() + '/');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/**
+ * Logs in through the form; when an earlier test left the account logged in elsewhere, the
+ * portal asks (310) whether to log in again here, and this accepts. `next` is what must appear.
+ */
+export async function loginThroughForm(page: Page, username: string, password: string, next: string) {
+  await fillLogin(page, username, password);
+  const relogin = page.getByTestId('relogin-ok');
+  await Promise.race([page.getByTestId(next).waitFor(), relogin.waitFor()]);
+  if (await relogin.isVisible()) await relogin.click();
+  await page.getByTestId(next).waitFor();
+}
+
+/** Calls the API the way the portal does; returns the parsed envelope. */
+export async function api(path: string, init: { method?: string; token?: string; body?: unknown; lang?: string } = {}) {
+  const res = await fetch(portalUrl() + path, {
+    method: init.method ?? 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { token: init.token } : {}),
+      'accept-language': init.lang ?? 'zh-CN',
+    },
+    body: init.body === undefined ? (init.method === 'GET' ? undefined : '{}') : JSON.stringify(init.body),
+  });
+  return { status: res.status, body: (await res.json()) as { code: number; success: boolean; data?: Record<string, unknown>; message?: string; warn_code?: number } };
+}
+
+/** Logs in over the API (ending any other session of the account) and returns the token. */
+export async function apiLogin(username: string, password: string): Promise<string> {
+  const { body } = await api('/api/base/user/login', { body: { username, password: sha256(password), relogin: true } });
+  expect(body.code, body.message).toBe(200);
+  return String(body.data?.token);
+}
+
+export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));

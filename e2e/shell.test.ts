@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, newPage, portalUrl } from './browser';
+import { api, apiLogin } from './session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens the portal already logged in, as the portal's own auto_token start-up does. */
+async function openAs(username: string, password: string, lang?: 'zh' | 'en'): Promise<{ page: Page; token: string; close: () => Promise<void> }> {
+  const token = await apiLogin(username, password);
+  const { context, page } = await newPage(browser, lang ? { lang } : {});
+  await page.goto(`${portalUrl()}/?auto_token=${encodeURIComponent(token)}`);
+  await page.getByTestId('avatar-menu').waitFor();
+  return { page, token, close: () => context.close() };
+}
+
+describe('main shell', () => {
+  it('auto_token logs in and is removed from the address bar', async () => {
+    const { page, close } = await openAs('admin', 'Admin@12345');
+    expect(page.url()).not.toContain('auto_token');
+    await close();
+  });
+
+  it('menu navigation opens the module page of the chosen menu', async () => {
+    const { page, close } = await openAs('admin', 'Admin@12345');
+    const menu = page.locator('.ant-menu-dark');
+    await menu.getByText('测评管理').click();
+    await menu.getByText('测评列表').click();
+    await page.waitForURL(/\/module\/test_list$/);
+    await expect.poll(() => page.locator('main, .ant-layout-content').first().innerText()).toContain('测评列表');
+    await close();
+  });
+
+  it('a menu without a page, and a menu the role lacks, show the no-permission page', async () => {
+    const { page, close } = await openAs('admin', 'Admin@12345');
+    await page.locator('.ant-menu-dark').getByText('帮助中心').click();
+    await page.getByTestId('no-permission').waitFor();
+    expect(await page.getByTestId('no-permission').innerText()).toContain('当前身份无相关权限');
+    await page.goto(portalUrl() + '/module/not_a_menu');
+    await page.getByTestId('no-permission').waitFor();
+    await close();
+  });
+
+  it('the teacher sees only the menus of the teacher role', async () => {
+    const { page, close } = await openAs('teacher', 'Teacher@12345');
+    const text = await page.locator('.ant-menu-dark').innerText();
+    expect(text).toContain('语言训练');
+    expect(text).not.toContain('系统管理');
+    await page.goto(portalUrl() + '/module/user_mgmt');
+    await page.getByTestId('no-permission').waitFor();
+    await close();
+  });
+
+  it('switching language saves locale_type, reloads, and shows English', async () => {
+    const { page, token, close } = await openAs('doctor', 'Doctor@12345');
+    await page.getByTestId('avatar-menu').click();
+    await page.getByTestId('language-switch').click();
+    const english = page.getByText('English', { exact: false });
+    if (await english.count()) await english.first().click();
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.locator('.ant-menu-dark').innerText(), { timeout: 15_000 }).toContain('Dashboard');
+    const { body } = await api('/api/base/user/realodToken', { token });
+    expect(body.data?.locale_type).toBe('en');
+    // Switch back so other tests see Chinese for this account.
+    await api('/api/base/user/edit', { method: 'PUT', token, body: { locale_type: 'zh' } });
+    await close();
+  });
+});

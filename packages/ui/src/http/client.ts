@@ -1,0 +1,175 @@
+/**
+ * The common call client of spec §7.1/§8. Every side effect (fetch, storage, toasts, the forced
+ * logout hook) comes in through `ClientDeps`, so the same code runs in the browser and, against a
+ * real HTTP server, in unit tests.
+ */
+import {
+  errorCatalogue,
+  errorText,
+  isEnvelope,
+  LOGOUT_CODES,
+  normalizeLocale,
+  STORAGE_KEYS,
+  type Envelope,
+  type ErrorKey,
+  type Locale,
+} from '@portal/shared';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions {
+  /** Sent as the query string (arrays repeat the key). */
+  params?: QueryParams;
+  /** Request body for non-GET calls: JSON unless it is FormData, Blob or URLSearchParams. */
+  data?: unknown;
+  /** The caller shows its own message: no error toast (warnings are still shown). */
+  silent?: boolean;
+  /** Login answers 310 with a re-login offer (spec §4.1) instead of the forced local logout. */
+  skipForcedLogout?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface ClientDeps {
+  fetch: FetchLike;
+  storage: KeyValueStorage;
+  showError(message: string): void;
+  showWarning(message: string): void;
+  /** Called after the token was removed because a call answered 306, 310 or 311. */
+  onForcedLogout(code: number, message: string): void;
+  /** Origin the relative API paths resolve against (tests point it at their server). */
+  baseUrl: string;
+  /** Cache-busting value for the `_` query parameter. */
+  random?: () => string;
+}
+
+/** A normalised envelope: `data`/`datas` and `message`/`msg` folded into one field each. */
+export interface ApiResult<T> extends Omit<Envelope<T>, 'data' | 'message'> {
+  data: T;
+  message: string;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly envelope?: Envelope,
+    readonly httpStatus?: number,
+  ) {
+    super(message);
+  }
+}
+
+export type RequestFn = <T = unknown>(method: HttpMethod, url: string, options?: RequestOptions) => Promise<ApiResult<T>>;
+
+function defaultRandom(): string {
+  return `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+function currentLocale(storage: KeyValueStorage): Locale {
+  return normalizeLocale(storage.getItem(STORAGE_KEYS.localLang));
+}
+
+/** zh is sent as zh-CN: the server (and any proxy in between) understands the regional tag. */
+export function acceptLanguage(locale: Locale): string {
+  return locale === 'en' ? 'en' : 'zh-CN';
+}
+
+export function buildUrl(baseUrl: string, path: string, params: QueryParams | undefined, cacheBust: string | null): string {
+  const url = new URL(path, baseUrl);
+  for (const [key, value] of Object.entries(params ?? {})) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) if (v !== undefined && v !== null) url.searchParams.append(key, String(v));
+  }
+  if (cacheBust !== null) url.searchParams.set('_', cacheBust);
+  return url.toString();
+}
+
+function buildBody(data: unknown): { body?: BodyInit; json: boolean } {
+  if (data === undefined) return { json: false };
+  if (data instanceof FormData || data instanceof Blob || data instanceof URLSearchParams) return { body: data, json: false };
+  return { body: JSON.stringify(data), json: true };
+}
+
+/** The envelope's own text, else the catalogue's text for its code, else 'operation failed'. */
+function envelopeMessage(env: Envelope, locale: Locale): string {
+  const own = env.message ?? env.msg;
+  if (own) return own;
+  const entry = (Object.keys(errorCatalogue) as ErrorKey[]).find((k) => errorCatalogue[k].code === env.code);
+  return errorText(entry ?? 'unreadableResponse', locale);
+}
+
+export function createClient(deps: ClientDeps): { request: RequestFn } {
+  const random = deps.random ?? defaultRandom;
+
+  function fail(key: ErrorKey, silent: boolean | undefined, httpStatus?: number): never {
+    const message = errorText(key, currentLocale(deps.storage));
+    if (!silent) deps.showError(message);
+    throw new ApiError(errorCatalogue[key].code, message, undefined, httpStatus);
+  }
+
+  async function request<T = unknown>(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    const { params, data, silent, skipForcedLogout, signal } = options;
+    const locale = currentLocale(deps.storage);
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': acceptLanguage(locale) };
+    const token = deps.storage.getItem(STORAGE_KEYS.token);
+    if (token) headers.token = token;
+    const temToken = deps.storage.getItem(STORAGE_KEYS.temporaryToken);
+    if (temToken) headers.temtoken = temToken;
+
+    const { body, json } = method === 'GET' ? { body: undefined, json: false } : buildBody(data);
+    if (json) headers['Content-Type'] = 'application/json';
+    const target = buildUrl(deps.baseUrl, url, params, method === 'GET' ? random() : null);
+
+    let response: Response;
+    try {
+      response = await deps.fetch(target, { method, headers, body, credentials: 'include', cache: 'no-store', signal });
+    } catch (error) {
+      // A call the caller cancelled is not a network failure worth a toast.
+      if (signal?.aborted) throw error;
+      return fail('fetchFailed', silent);
+    }
+
+    let parsed: unknown;
+    let readable = true;
+    try {
+      parsed = JSON.parse(await response.text());
+    } catch {
+      readable = false;
+    }
+
+    // Errors arrive with 4xx statuses but still carry an envelope: read it before judging the status.
+    if (!readable || !isEnvelope(parsed)) {
+      if (!response.ok) return fail('httpError', silent, response.status);
+      return fail(readable ? 'unknownFormat' : 'unreadableResponse', silent, response.status);
+    }
+
+    const env = parsed as Envelope<T>;
+    if (env.warn) deps.showWarning(env.warn);
+
+    if (env.success) {
+      const { data: d, datas, message, msg, ...rest } = env;
+      return { ...rest, datas, data: (d ?? datas) as T, message: message ?? msg ?? '' };
+    }
+
+    const message = envelopeMessage(env, locale);
+    if (LOGOUT_CODES.includes(env.code) && !skipForcedLogout) {
+      deps.storage.removeItem(STORAGE_KEYS.token);
+      deps.onForcedLogout(env.code, message);
+    }
+    if (!silent) deps.showError(message);
+    throw new ApiError(env.code, message, env, response.status);
+  }
+
+  return { request };
+}
