@@ -25,6 +25,16 @@ describe('login', () => {
     await context.close();
   });
 
+  it("the account's language applies from the login on, the success message included", async () => {
+    const { context, page } = await newPage(browser, { lang: 'en' });
+    await page.goto(portalUrl() + '/');
+    await expect.poll(() => page.getByTestId('login-submit').innerText()).toMatch(/log in/i);
+    await loginThroughForm(page, 'admin', 'Admin@12345', 'avatar-menu');
+    await expect.poll(() => page.getByText('登录成功').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Login successful').count()).toBe(0);
+    await context.close();
+  });
+
   it('doctor chooses institution and role in the identity picker and lands in that identity', async () => {
     const { context, page } = await newPage(browser);
     await loginThroughForm(page, 'doctor', 'Doctor@12345', 'identity-modal');

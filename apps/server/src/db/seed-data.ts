@@ -108,11 +108,11 @@ export const ROLE_NAMES: Record<string, { name: string; nameEn: string }> = {
 
 export const TOOL_NAMES: Record<string, { name: string; nameEn: string }> = {
   'Dream-S-2.0': { name: 'Dream-S 2.0 儿童语言能力筛查', nameEn: 'Dream-S 2.0 Child language screening' },
-  'Dream-C-2.0': { name: 'Dream-C 2.0 儿童语言能力综合评估', nameEn: 'Dream-C 2.0 Comprehensive child language assessment' },
-  'Dream-ITS': { name: 'Dream-IT-S 婴幼儿沟通能力筛查', nameEn: 'Dream-ITS Infant-toddler communication screening' },
-  'Dream-IT': { name: 'Dream-IT 婴幼儿沟通能力评估', nameEn: 'Dream-IT Infant-toddler communication assessment' },
-  'SWAM-S': { name: 'SWAM-S 儿童语音评估', nameEn: 'SWAM-S Child speech sound assessment' },
-  Ment: { name: 'Ment 儿童心理发展评估', nameEn: 'Ment Child developmental assessment' },
+  'Dream-C-2.0': { name: 'Dream-C 2.0 普通话听力理解和表达能力标准化评估', nameEn: 'Dream-C 2.0 Mandarin listening comprehension and expression assessment' },
+  'Dream-ITS': { name: 'Dream-ITS 婴幼儿语言沟通筛查', nameEn: 'Dream-ITS Infant language and communication screening' },
+  'Dream-IT': { name: 'Dream-IT 婴幼儿语言沟通评估', nameEn: 'Dream-IT Infant language and communication assessment' },
+  'SWAM-S': { name: 'SWAM-S 移动端语音预警测试', nameEn: 'SWAM-S Speech early-warning test' },
+  Ment: { name: 'Ment 家长引导式早期语言家庭训练', nameEn: 'Ment Parent-guided early language home training' },
   SPPA: { name: 'SPPA 普通话语音评估', nameEn: 'SPPA Mandarin speech sound assessment' },
 };
 

@@ -27,7 +27,10 @@ export function returnPath(state: unknown): string {
 }
 
 export function useLoginFlow() {
-  const { t } = useTranslation();
+  // `i18n.t` follows the language as it is now: the account's language is applied mid-flow, after
+  // which a render-time `t` would still speak the login page's language.
+  const { i18n } = useTranslation();
+  const t = i18n.t.bind(i18n);
   const { message, modal } = App.useApp();
   const auth = useAuthStore();
   const navigate = useNavigate();
