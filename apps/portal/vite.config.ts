@@ -16,13 +16,5 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: {
-      treeshake: {
-        // packages/shared builds its zod schemas at module top level, which a bundler must assume
-        // has side effects; the browser only uses its constants and pure functions, so declaring
-        // it side-effect free keeps zod (~25 KB gzip) out of the login page.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
-      },
-    },
   },
 });

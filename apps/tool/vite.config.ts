@@ -18,9 +18,5 @@ export default defineConfig({
     sourcemap: false,
     // One screen, one chunk by design (no router, nothing worth splitting yet).
     chunkSizeWarningLimit: 1000,
-    rolldownOptions: {
-      // Same reason as the portal: packages/shared's zod schemas are never used in the browser.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }] },
-    },
   },
 });

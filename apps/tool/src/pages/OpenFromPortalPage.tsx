@@ -1,10 +1,10 @@
 /** Not logged in: the tool site is entered from the portal, which hands over the login token. */
 import { LoginOutlined } from '@ant-design/icons';
+import { portalOrigin } from '@portal/shared';
 import { IcpFooter } from '@portal/ui';
 import { Button, Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ToolHeader } from '../modules/header/components/ToolHeader';
-import { portalOrigin } from '../modules/portal-link/portalOrigin';
 
 export function OpenFromPortalPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
-import { toolSiteOrigin } from '@portal/shared';
+import { portalOrigin, toolSiteOrigin } from './address';
 import { describe, expect, it } from 'vitest';
-import { portalOrigin } from './portalOrigin';
+
 
 describe('portal address from the tool site', () => {
   it('replaces tool with portal in a deployed origin', () => {
