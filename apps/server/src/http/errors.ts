@@ -7,9 +7,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Locale } from '@portal/shared';
 import { AppError, failure } from './envelope';
 import { localeFromHeader, localeOf } from './locale';
-import { RequestValidationError, describeIssues } from './validation';
+import { RequestValidationError, describeIssues, type Texts } from './validation';
 
-type Texts = Record<Locale, string>;
 const details = {
   malformedJson: { en: 'the body is not valid JSON', zh: '请求体不是有效的 JSON' },
   contentType: { en: 'unsupported Content-Type; send application/json', zh: '不支持的 Content-Type，请使用 application/json' },

@@ -43,7 +43,7 @@ function nulPaths(value: unknown, path: PropertyKey[] = [], out: PropertyKey[][]
   return out;
 }
 
-type Texts = { en: string; zh: string };
+export type Texts = Record<Locale, string>;
 const reasons = {
   required: { en: 'required', zh: '必填' },
   empty: { en: 'must not be empty', zh: '不能为空' },
