@@ -71,4 +71,38 @@ describe('main shell', () => {
     await api('/api/base/user/edit', { method: 'PUT', token, body: { locale_type: 'zh' } });
     await close();
   });
+
+  it('switching institution from the avatar menu reloads the portal in the chosen identity', async () => {
+    const token = await apiLogin('doctor', 'Doctor@12345');
+    const { body: me } = await api('/api/base/user/realodToken', { token });
+    const list = me.data?.institution_list as Array<{ _id: string; name: string }>;
+    const roles = me.data?.role_list as Array<{ _id: string; institutionId: string }>;
+    // Start from the first institution so the switch has somewhere to go.
+    const [first, second] = list;
+    await api('/api/base/user/edit', { method: 'PUT', token, body: { institutionId: first!._id, roleId: roles.find((r) => r.institutionId === first!._id)!._id } });
+
+    const { context, page } = await newPage(browser);
+    await page.goto(`${portalUrl()}/?auto_token=${encodeURIComponent(token)}`);
+    await expect.poll(() => page.getByTestId('dashboard-institution').innerText()).toContain(first!.name);
+    await page.getByTestId('avatar-menu').click();
+    await page.getByTestId('avatar-switch-institution').click();
+    await page.getByTestId('identity-institution').last().click();
+    await page.locator('.ant-select-dropdown:visible').getByText(second!.name).click();
+    await page.getByTestId('identity-ok').click();
+    await expect.poll(() => page.getByTestId('dashboard-institution').innerText(), { timeout: 15_000 }).toContain(second!.name);
+    const { body: after } = await api('/api/base/user/realodToken', { token });
+    expect(after.data?.institutionId).toBe(second!._id);
+    await context.close();
+  });
+
+  it('logging out clears the token, ends the session and shows the login screen', async () => {
+    const { page, token, close } = await openAs('teacher', 'Teacher@12345');
+    await page.getByTestId('avatar-menu').click();
+    await page.getByTestId('avatar-logout').click();
+    await page.getByTestId('login-submit').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    const { body } = await api('/api/base/user/realodToken', { token });
+    expect(body.code).toBe(306);
+    await close();
+  });
 });
