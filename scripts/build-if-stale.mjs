@@ -1,8 +1,9 @@
 // Builds the two web apps only when their sources are newer than the last build, so `npm start`
 // on an unchanged checkout goes straight to serving.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
 const shared = ['packages/shared/src', 'packages/ui/src', 'package-lock.json'];
@@ -28,6 +29,27 @@ export function isStale(app) {
   return sourceTime > statSync(built).mtimeMs;
 }
 
+const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt', '.map']);
+
+/**
+ * Writes .br and .gz beside every text asset: the server sends them as they are (no compression
+ * per request), so the login page travels at its gzip/brotli size.
+ */
+export function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      precompress(path);
+      continue;
+    }
+    if (!COMPRESSIBLE.has(extname(entry.name))) continue;
+    const body = readFileSync(path);
+    if (body.length < 1024) continue;
+    writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}
+
 export function buildIfStale({ force = false } = {}) {
   for (const app of Object.keys(apps)) {
     if (!force && !isStale(app)) continue;
@@ -37,6 +59,7 @@ export function buildIfStale({ force = false } = {}) {
       stdio: 'inherit',
     });
     if (result.status !== 0) throw new Error(`building ${app} failed (exit ${result.status})`);
+    precompress(join(root, `apps/${app}/dist`));
   }
 }
 

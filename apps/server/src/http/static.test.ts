@@ -18,6 +18,7 @@ beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-dist-'));
   await fs.mkdir(path.join(dir, 'assets'));
   await fs.writeFile(path.join(dir, 'index.html'), INDEX);
+  await fs.writeFile(path.join(dir, 'index.html.br'), brotliCompressSync(INDEX));
   await fs.writeFile(path.join(dir, 'assets', 'index-Ab12Cd.js'), SCRIPT);
   await fs.writeFile(path.join(dir, 'assets', 'index-Ab12Cd.js.br'), brotliCompressSync(SCRIPT));
   await fs.writeFile(path.join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -40,6 +41,15 @@ describe('static files and SPA fallback', () => {
     expect(res.body).toBe(INDEX);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('keeps index.html uncached when it is sent precompressed, at / and on client-side routes', async () => {
+    for (const url of ['/', '/module/test_list']) {
+      const res = await site.inject({ url, headers: { ...html, 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it('serves hashed assets with a year-long immutable cache, precompressed when the client accepts br', async () => {

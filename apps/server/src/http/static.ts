@@ -48,8 +48,10 @@ export async function registerSite(
     cacheControl: false, // set below, per file kind
     setHeaders(res, filePath) {
       const relative = path.relative(distDir, filePath).split(path.sep);
+      // A precompressed file arrives as index.html.br: judge it by the file it stands for.
+      const served = filePath.replace(/\.(br|gz)$/, '');
       if (relative[0] === 'assets') res.header('cache-control', YEAR);
-      else if (filePath.endsWith('.html')) res.header('cache-control', 'no-cache');
+      else if (served.endsWith('.html')) res.header('cache-control', 'no-cache');
       else res.header('cache-control', 'public, max-age=3600');
     },
   });
