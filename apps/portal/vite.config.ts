@@ -10,8 +10,8 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 9620}`;
 
 export default defineConfig({
   plugins: [react()],
-  server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
-  preview: { port: 4173, proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
+  server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: true }, '/dataset': { target: apiTarget, changeOrigin: true } } },
+  preview: { port: 4173, proxy: { '/api': { target: apiTarget, changeOrigin: true }, '/dataset': { target: apiTarget, changeOrigin: true } } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

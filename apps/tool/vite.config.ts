@@ -10,8 +10,8 @@ const apiTarget = `http://localhost:${process.env.TOOL_PORT ?? 9630}`;
 
 export default defineConfig({
   plugins: [react()],
-  server: { port: 5174, proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
-  preview: { port: 4174, proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
+  server: { port: 5174, proxy: { '/api': { target: apiTarget, changeOrigin: true }, '/dataset': { target: apiTarget, changeOrigin: true } } },
+  preview: { port: 4174, proxy: { '/api': { target: apiTarget, changeOrigin: true }, '/dataset': { target: apiTarget, changeOrigin: true } } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -37,6 +37,16 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 
+  it('turns definition editing on by default only in development; DEFINITION_EDITING overrides', () => {
+    expect(loadConfig({}).definitionEditing).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).definitionEditing).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).definitionEditing).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEFINITION_EDITING: '1' }).definitionEditing).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DEFINITION_EDITING: 'true' }).definitionEditing).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', DEFINITION_EDITING: '0' }).definitionEditing).toBe(false);
+    expect(() => loadConfig({ DEFINITION_EDITING: 'yes' })).toThrow(/DEFINITION_EDITING/);
+  });
+
   it('refuses invalid values, naming them', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'weak' })).toThrow(/ADMIN_PASSWORD/);

@@ -31,6 +31,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   PORTAL_DIST: z.string().min(1).default('apps/portal/dist'),
   TOOL_DIST: z.string().min(1).default('apps/tool/dist'),
+  DEFINITION_EDITING: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 
 export const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
@@ -57,6 +58,11 @@ export interface Config {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   portalDist: string;
   toolDist: string;
+  /**
+   * Development mode for definitions (spec §1, §6): holders of the developer menu may save form
+   * and column definitions only while this is on. Default: on when NODE_ENV=development.
+   */
+  definitionEditing: boolean;
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -106,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     portalDist: path.resolve(cwd, e.PORTAL_DIST),
     toolDist: path.resolve(cwd, e.TOOL_DIST),
+    definitionEditing: e.DEFINITION_EDITING === undefined ? e.NODE_ENV === 'development' : e.DEFINITION_EDITING === '1' || e.DEFINITION_EDITING === 'true',
   };
 }

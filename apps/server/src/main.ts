@@ -14,6 +14,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { runMigrations, withSetupLock } from './db/migrate';
 import { createDb, type Db } from './db/pool';
 import { seed } from './db/seed';
+import { ensureConfiguration } from './db/seed-config';
 
 export interface RunningServer {
   config: Config;
@@ -37,7 +38,9 @@ export interface StartOptions {
 export async function prepareDatabase(db: Db, config: Pick<Config, 'demo' | 'adminPassword' | 'adminPasswordIsDefault'>) {
   return withSetupLock(db.pool, async (orm) => {
     await runMigrations(orm);
-    return seed(orm, config);
+    const seeded = await seed(orm, config);
+    await ensureConfiguration(orm);
+    return seeded;
   });
 }
 

@@ -108,3 +108,16 @@ export async function setLocale(app: FastifyInstance, token: string, locale: 'zh
   const res = await call(app, '/api/base/user/edit', { method: 'PUT', token, body: { locale_type: locale } });
   if (res.status !== 200) throw new Error(`setLocale failed: ${JSON.stringify(res.body)}`);
 }
+
+/** Switches the session to another of the user's identities (institution and role). */
+export async function switchIdentity(app: FastifyInstance, token: string, identity: { institutionId: string; roleId: string }): Promise<void> {
+  const res = await call(app, '/api/base/user/edit', { method: 'PUT', token, body: identity });
+  if (res.status !== 200) throw new Error(`switchIdentity failed: ${JSON.stringify(res.body)}`);
+}
+
+/** The identity of `user` whose role has this English name, in the first or the other institution. */
+export function identityOf(user: UserInfo, roleNameEn: string, where: 'home' | 'other' = 'home'): { institutionId: string; roleId: string } {
+  const role = user.role_list.find((r) => r.nameEn === roleNameEn && (where === 'home') === (r.institutionId === user.institution_list[0]!._id));
+  if (!role) throw new Error(`${user.username} has no ${roleNameEn} role (${where})`);
+  return { institutionId: role.institutionId, roleId: role._id };
+}

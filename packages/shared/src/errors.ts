@@ -33,6 +33,22 @@ export const errorCatalogue = {
   httpError: { code: 1005, status: 0, zh: '网络请求错误！', en: 'Network request error!' },
   fetchFailed: { code: 1006, status: 0, zh: '网络请求错误！', en: 'Network request error!' },
   unknownFormat: { code: 1007, status: 0, zh: '未知的数据格式', en: 'Unknown data format' },
+  /** Definition editors (spec §5): the builders' own rules, with the spec's messages. */
+  cannotBeEmpty: { code: 601, status: 400, zh: '不能为空：{field}', en: 'Cannot be empty: {field}' },
+  fieldContentEmpty: { code: 602, status: 400, zh: '字段内容不能为空', en: 'Field content cannot be empty' },
+  inputTypeNotSet: { code: 603, status: 400, zh: '输入类型未设置或为空', en: 'Input type not set or empty' },
+  columnFieldsEmpty: { code: 604, status: 400, zh: '列（{column}）字段（key,title[,dataIndex]）不能为空', en: 'Column ({column}) fields (key,title[,dataIndex]) cannot be empty' },
+  flowSetupError: { code: 605, status: 400, zh: '流程配置错误：{step}', en: 'Flow setup error: {step}' },
+  definitionNameTaken: { code: 606, status: 409, zh: '名称已被其他定义使用：{name}', en: 'The name is already used by another definition: {name}' },
+  definitionNotFound: { code: 607, status: 404, zh: '定义不存在：{name}', en: 'No such definition: {name}' },
+  /** A stored definition this server cannot read: reported with its name, never a bare 500. */
+  definitionUnsupportedVersion: { code: 608, status: 422, zh: '定义 {name} 的格式版本 {version} 不受支持（支持的版本：{supported}）', en: 'Definition {name} has schema version {version}, which this server cannot read (supported: {supported})' },
+  definitionInvalid: { code: 609, status: 422, zh: '定义 {name} 的内容有误，无法加载：{detail}', en: 'Definition {name} is invalid and cannot be loaded: {detail}' },
+  definitionEditingDisabled: { code: 610, status: 403, zh: '当前服务器未开启定义编辑（仅开发模式可用）', en: 'Editing definitions is turned off on this server (development mode only)' },
+  lovNotFound: { code: 611, status: 404, zh: '值列表不存在：{lovName}', en: 'No such list of values: {lovName}' },
+  lovNotSelfCreatable: { code: 612, status: 403, zh: '该值列表不允许自行添加选项：{lovName}', en: 'The list {lovName} does not allow adding options' },
+  lovEntryExists: { code: 613, status: 409, zh: '选项已存在：{content}', en: 'The option already exists: {content}' },
+  childrenCodeTaken: { code: 620, status: 409, zh: '儿童编号已被使用：{code}', en: 'The child code is already in use: {code}' },
 } as const satisfies Record<string, { code: number; status: number; zh: string; en: string }>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

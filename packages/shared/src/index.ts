@@ -4,3 +4,7 @@ export * from './password';
 export * from './constants';
 export * from './address';
 export * from './api';
+export * from './api-children';
+export * from './definitions';
+export * from './reference';
+export * from './rules';

@@ -30,3 +30,18 @@ export { FullPageSpin } from './components/FullPageSpin';
 export { LanguageSwitch } from './components/LanguageSwitch';
 export { IcpFooter, ICP_NUMBER, ICP_URL } from './components/IcpFooter';
 export { Logo } from './components/Logo';
+
+export { runFlow, flowRegistry } from './flow/runner';
+export type { FlowOutcome, RunFlowOptions } from './flow/runner';
+export { createFlowRegistry, defineStep, parseStepName } from './flow/registry';
+export type { FlowRegistry, StepName } from './flow/registry';
+export { builtInSteps } from './flow/steps/index';
+export { FlowMessageError, FlowStop, FlowValidationError, isOverProcess, OVER_PROCESS } from './flow/errors';
+export type { FlowMessage } from './flow/errors';
+export { flowText } from './flow/messages';
+export type { FlowMessageKey } from './flow/messages';
+export { createDialogStore, DRAWER_DEFAULT_WIDTH, DRAWER_REMOVE_DELAY_MS } from './flow/drawers';
+export type { DialogEntry, DialogStore, DialogTimer } from './flow/drawers';
+export type { DialogKind, FlowContext, FlowStepDefinition, FlowStepInput, FlowUser, OpenDialogRequest, StepRunArgs, ToastLevel } from './flow/types';
+
+export * from './form/index';

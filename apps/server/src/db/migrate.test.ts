@@ -9,7 +9,7 @@ import { createEmptyDatabase, type TestDatabase } from '../../test/database';
 import { call, loginBody, testConfig } from '../../test/harness';
 import { MIGRATIONS_FOLDER } from './migrate';
 import { createDb, type Db } from './pool';
-import { institutionTools, institutions, menus, roleMenus, roles, userIdentities, users } from './schema';
+import { children, columnDefinitions, formDefinitions, institutionTools, institutions, lovDefinitions, menus, roleMenus, roles, userIdentities, users } from './schema';
 
 const opened: Array<{ database: TestDatabase; db: Db }> = [];
 async function freshDatabase() {
@@ -59,7 +59,11 @@ describe('migrations and seed', () => {
     expect(await count(db, users)).toBe(4);
     expect(await count(db, roles)).toBe(6);
     expect(await count(db, userIdentities)).toBe(7);
-    expect(await count(db, menus)).toBe(20);
+    expect(await count(db, menus)).toBe(21);
+    expect(await count(db, children)).toBe(30);
+    expect(await count(db, formDefinitions)).toBe(2);
+    expect(await count(db, columnDefinitions)).toBe(1);
+    expect(await count(db, lovDefinitions)).toBe(2);
     expect(await count(db, institutionTools)).toBe(9);
     await db.orm.update(users).set({ nickname: '改过的' }).where(sql`username = 'teacher'`);
     await prepareDatabase(db, demo);
@@ -81,6 +85,8 @@ describe('migrations and seed', () => {
       { username: 'admin', mustChangePassword: false },
     ]);
     expect(await count(db, roleMenus)).toBe(await count(db, menus));
+    expect(await count(db, children)).toBe(0);
+    expect(await count(db, formDefinitions)).toBe(2);
     const app = await buildApp({ ctx: { db, config } });
     try {
       expect((await call(app, '/api/base/user/login', { body: loginBody('admin', 'Admin@12345') })).body.code).toBe(300);
@@ -90,6 +96,25 @@ describe('migrations and seed', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('gives an installation seeded before definitions existed the developer menu and the definitions at the next start, keeping later edits', async () => {
+    const db = await freshDatabase();
+    await prepareDatabase(db, demo);
+    // What an older installation looks like: no developer menu, no definitions.
+    await db.pool.query(`delete from menus where menu_id = 'developer'`);
+    await db.pool.query('delete from form_definitions; delete from column_definitions; delete from lov_definitions');
+    expect(await prepareDatabase(db, demo)).toBe('skipped');
+    const holders = await db.pool.query(`select r.code from role_menus rm join roles r on r.institution_id = rm.institution_id and r.id = rm.role_id where rm.menu_id = 'developer'`);
+    expect(holders.rows.map((r) => r.code)).toEqual(['sysadmin']);
+    expect([await count(db, formDefinitions), await count(db, columnDefinitions), await count(db, lovDefinitions)]).toEqual([2, 1, 2]);
+    await db.pool.query(`update form_definitions set document = jsonb_set(document, '{description}', '"edited"') where from_name = 'children_form'`);
+    await db.pool.query(`delete from role_menus where menu_id = 'developer'`);
+    await prepareDatabase(db, demo);
+    expect((await db.pool.query(`select document->>'description' as d from form_definitions where from_name = 'children_form'`)).rows[0].d).toBe('edited');
+    expect(await count(db, formDefinitions)).toBe(2);
+    // A revoked grant stays revoked: the menu already existed.
+    expect((await db.pool.query(`select count(*)::int as n from role_menus where menu_id = 'developer'`)).rows[0].n).toBe(0);
   });
 
   it('with PORTAL_DEMO=0 and no ADMIN_PASSWORD, the published default must be changed at first login', async () => {

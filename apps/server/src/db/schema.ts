@@ -9,6 +9,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -18,6 +19,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -181,5 +183,119 @@ export const institutionTools = pgTable(
     primaryKey({ columns: [t.institutionId, t.id] }),
     unique('institution_tools_type_key').on(t.institutionId, t.toolsType),
     check('institution_tools_status_check', sql`${t.status} in ('active', 'disabled')`),
+  ],
+);
+
+/**
+ * Definitions (forms, column sets, lists of values) are global configuration, like menus. The
+ * name lives in its own column and not in `document`, so the two can never disagree; the
+ * document is checked against the shared schema of `schema_version` on save and on load.
+ * Later, an institution-specific override could be a table keyed (institution_id, name) whose
+ * row wins over the global one; nothing here would change.
+ */
+const definitionColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  schemaVersion: integer('schema_version').notNull(),
+  document: jsonb('document').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+export const formDefinitions = pgTable('form_definitions', {
+  fromName: text('from_name').notNull().unique(),
+  ...definitionColumns(),
+});
+
+export const columnDefinitions = pgTable('column_definitions', {
+  columnsName: text('columns_name').notNull().unique(),
+  ...definitionColumns(),
+});
+
+/** `document.entries` holds the list as a JSON tree. */
+export const lovDefinitions = pgTable('lov_definitions', {
+  lovName: text('lov_name').notNull().unique(),
+  ...definitionColumns(),
+});
+
+/** Entries institutions added to lists that allow it; each institution sees only its own. */
+export const lovSelfEntries = pgTable(
+  'lov_self_entries',
+  {
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    lovName: text('lov_name')
+      .notNull()
+      .references(() => lovDefinitions.lovName, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    value: text('value').notNull(),
+    content: text('content').notNull(),
+    contentEn: text('content_en'),
+    description: text('description'),
+    params: jsonb('params'),
+    createdAt: orderedCreatedAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.institutionId, t.id] }), unique('lov_self_entries_value_key').on(t.institutionId, t.lovName, t.value)],
+);
+
+export const children = pgTable(
+  'children',
+  {
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    gender: text('gender').notNull(),
+    birthday: date('birthday', { mode: 'string' }).notNull(),
+    childrenCode: text('children_code').notNull(),
+    phoneNumber: text('phone_number'),
+    parentPhone: text('parent_phone'),
+    mrnCode: text('mrn_code'),
+    otherContactDetails: text('other_contact_details'),
+    createdAt: orderedCreatedAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** Soft delete: reports and tests keep pointing at the child. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.id] }),
+    check('children_gender_check', sql`${t.gender} in ('male', 'female')`),
+    // A deleted child's code may be given to a new child.
+    uniqueIndex('children_code_key').on(t.institutionId, t.childrenCode).where(sql`${t.deletedAt} is null`),
+    // The list, newest first within an institution (read backwards: a DESC index column would
+    // be NULLS LAST and not match ORDER BY … DESC), stable on equal timestamps; gender last so a
+    // gender-filtered count can read this index alone.
+    index('children_list_idx').on(t.institutionId, t.createdAt, t.id, t.gender).where(sql`${t.deletedAt} is null`),
+    index('children_birthday_idx').on(t.institutionId, t.birthday).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/**
+ * "Name contains", indexed: every distinct one- and two-character piece (gram) of each live
+ * child's lower-cased name, with what the list filters and sorts on. A one- or two-character
+ * search is then an index-only range scan that yields the count and the newest-first page
+ * directly; a longer one scans its first two characters' range and rechecks the name. (pg_trgm
+ * cannot do this: it needs three characters, and under the C locale it skips CJK altogether.)
+ * Kept in step by statement-level triggers on children (migration 0002), so every write path,
+ * bulk loads included, maintains it; deleting a child row cascades.
+ */
+export const childrenNameGrams = pgTable(
+  'children_name_grams',
+  {
+    institutionId: uuid('institution_id').notNull(),
+    childId: uuid('child_id').notNull(),
+    gram: text('gram').notNull(),
+    gender: text('gender').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.childId, t.gram] }),
+    foreignKey({ columns: [t.institutionId, t.childId], foreignColumns: [children.institutionId, children.id] }).onDelete('cascade'),
+    // The list's order within one gram, read backwards for newest first; gender last so the
+    // gender filter reads the index only.
+    index('children_name_grams_list_idx').on(t.institutionId, t.gram, t.createdAt, t.childId, t.gender),
   ],
 );

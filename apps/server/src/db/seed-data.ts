@@ -1,5 +1,5 @@
 /** What the first start writes: the menu tree, the tool catalogue and the demo installation. */
-import { ROOT_MENU_ID } from '@portal/shared';
+import { DEVELOPER_MENU, ROOT_MENU_ID, type FlowDefinition } from '@portal/shared';
 
 export interface MenuSeed {
   id: string;
@@ -8,8 +8,27 @@ export interface MenuSeed {
   type: 'group' | 'item' | 'permission';
   icon?: string;
   url?: string;
+  operate?: FlowDefinition;
   children?: MenuSeed[];
 }
+
+/**
+ * The children page is a configured list: its columns, search form, create/edit form and list
+ * call are named here (passthrough keys of `operate`), the modal props size the edit dialog.
+ */
+export const CHILDREN_OPERATE: FlowDefinition = {
+  modalProps: { width: 800, fromName: 'children_form' },
+  menuIds: [],
+  columns_name: 'children_columns',
+  search_from_name: 'children_search',
+  api: '/api/base/children/list',
+  method: 'GET',
+  rowKey: '_id',
+  infoApi: '/api/base/children/info',
+  addApi: '/api/base/children/add',
+  updateApi: '/api/base/children/update',
+  deleteApi: '/api/base/children/delete',
+};
 
 export const MENU_TREE: MenuSeed = {
   id: ROOT_MENU_ID,
@@ -18,7 +37,7 @@ export const MENU_TREE: MenuSeed = {
   type: 'group',
   children: [
     { id: 'home', name: '工作台', nameEn: 'Dashboard', type: 'item', url: '/home', icon: 'DashboardOutlined' },
-    { id: 'children', name: '儿童管理', nameEn: 'Children', type: 'item', url: '/children', icon: 'TeamOutlined' },
+    { id: 'children', name: '儿童管理', nameEn: 'Children', type: 'item', url: '/children', icon: 'TeamOutlined', operate: CHILDREN_OPERATE },
     {
       id: 'tests',
       name: '测评管理',
@@ -66,6 +85,8 @@ export const PERMISSION_MENU_SEEDS: MenuSeed[] = [
   { id: 'pdf_preview', name: 'PDF 预览', nameEn: 'PDF preview', type: 'permission' },
   { id: 'dream_reload_report', name: '重新生成报告', nameEn: 'Regenerate reports', type: 'permission' },
   { id: 'demonstration_mode', name: '演示模式', nameEn: 'Demonstration mode', type: 'permission' },
+  // Edits form and column definitions, in development mode only (DEFINITION_EDITING).
+  { id: DEVELOPER_MENU, name: '开发者', nameEn: 'Developer', type: 'permission' },
 ];
 
 export interface FlatMenu {
@@ -77,13 +98,14 @@ export interface FlatMenu {
   icon: string;
   url: string;
   sort: number;
+  operate: FlowDefinition | null;
 }
 
 /** Parents come before children, as the parent_id foreign key needs. */
 export function flattenMenus(): FlatMenu[] {
   const out: FlatMenu[] = [];
   const walk = (node: MenuSeed, parentId: string | null, sort: number) => {
-    out.push({ menuId: node.id, parentId, name: node.name, nameEn: node.nameEn, type: node.type, icon: node.icon ?? '', url: node.url ?? '', sort });
+    out.push({ menuId: node.id, parentId, name: node.name, nameEn: node.nameEn, type: node.type, icon: node.icon ?? '', url: node.url ?? '', sort, operate: node.operate ?? null });
     node.children?.forEach((child, i) => walk(child, node.id, (i + 1) * 10));
   };
   walk(MENU_TREE, null, 0);
@@ -93,7 +115,7 @@ export function flattenMenus(): FlatMenu[] {
 
 export const ROLE_MENUS: Record<string, (all: string[]) => string[]> = {
   sysadmin: (all) => all,
-  inst_admin: (all) => all.filter((id) => id !== 'system_menu'),
+  inst_admin: (all) => all.filter((id) => id !== 'system_menu' && id !== DEVELOPER_MENU),
   // The root is listed for every role: the tree is only reachable through it.
   clinician: () => [ROOT_MENU_ID, 'home', 'children', 'tests', 'test_list', 'report_list', 'compass', 'statistics', 'help_center', 'pdf_preview', 'demonstration_mode'],
   teacher: () => [ROOT_MENU_ID, 'home', 'children', 'training', 'training_students', 'speech_review'],

@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { hashDigest, sha256Hex } from '../modules/auth/passwords';
 import type { Database } from './pool';
-import { institutionTools, institutions, menus, roleMenus, roles, userIdentities, users } from './schema';
+import { children, institutionTools, institutions, menus, roleMenus, roles, userIdentities, users } from './schema';
+import { CHILD_SEEDS, birthdayFor } from './seed-children';
 import { DEMO_USERS, INSTITUTIONS, ROLE_MENUS, ROLE_NAMES, TOOL_NAMES, flattenMenus, type InstitutionSeed, type UserSeed } from './seed-data';
 
 export type SeedOptions = Pick<Config, 'demo' | 'adminPassword' | 'adminPasswordIsDefault'>;
@@ -41,9 +42,11 @@ export async function seed(orm: Database, options: SeedOptions): Promise<'seeded
     const allMenuIds = allMenus.map((m) => m.menuId);
 
     const roleIds = new Map<string, { institutionId: string; roleId: string }>();
+    const institutionIds = new Map<string, string>();
     for (const inst of institutionSeeds) {
       const [row] = await tx.insert(institutions).values({ name: inst.name, nameEn: inst.nameEn }).returning({ id: institutions.id });
       const institutionId = row!.id;
+      institutionIds.set(inst.key, institutionId);
       for (const code of inst.roles) {
         const names = ROLE_NAMES[code]!;
         const [role] = await tx.insert(roles).values({ institutionId, code, ...names }).returning({ id: roles.id });
@@ -59,8 +62,27 @@ export async function seed(orm: Database, options: SeedOptions): Promise<'seeded
     }
 
     for (const [i, u] of userSeeds.entries()) await insertUser(tx, u, hashes[i]!, roleIds);
+    if (options.demo) await insertDemoChildren(tx, institutionIds);
   });
   return 'seeded';
+}
+
+/** One row at a time, in order: clock_timestamp then gives the list a stable newest-first order. */
+async function insertDemoChildren(tx: Tx, institutionIds: Map<string, string>) {
+  const today = new Date();
+  for (const c of CHILD_SEEDS) {
+    await tx.insert(children).values({
+      institutionId: institutionIds.get(c.institution)!,
+      name: c.name,
+      gender: c.gender,
+      birthday: birthdayFor(c.age, today),
+      childrenCode: c.code,
+      phoneNumber: c.phone ?? null,
+      parentPhone: c.parentPhone ?? null,
+      mrnCode: c.mrn ?? null,
+      otherContactDetails: c.other ?? null,
+    });
+  }
 }
 
 async function insertUser(tx: Tx, u: UserSeed, passwordHash: string, roleIds: Map<string, { institutionId: string; roleId: string }>) {

@@ -13,6 +13,17 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
   });
 }
 
+/** A page of a list (spec §7.1): the rows in `data`, the paging beside them in the envelope. */
+export function pageEnvelopeOf<T extends z.ZodType>(item: T) {
+  return envelopeOf(z.array(item)).extend({ total: z.number().int(), current: z.number().int(), pageSize: z.number().int() });
+}
+
+export interface Page {
+  total: number;
+  current: number;
+  pageSize: number;
+}
+
 export interface SuccessEnvelope<T> {
   code: number;
   success: true;
@@ -29,6 +40,10 @@ export function ok<T>(locale: Locale, data: T, warn?: ErrorKey): SuccessEnvelope
     envelope.warn_code = errorCatalogue[warn].code;
   }
   return envelope;
+}
+
+export function okPage<T>(locale: Locale, data: T[], page: Page): SuccessEnvelope<T[]> & Page {
+  return { ...ok(locale, data), ...page };
 }
 
 export interface ErrorEnvelope {

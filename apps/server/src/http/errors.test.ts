@@ -2,7 +2,9 @@ import net from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../app';
+import { CHILD_REASONS, REASONS } from '@portal/shared';
 import { toAppError } from './errors';
+import { describeIssues } from './validation';
 import { call, loginBody, useApi } from '../../test/harness';
 
 const api = useApi();
@@ -93,6 +95,14 @@ describe('request errors become clean 4xx envelopes', () => {
     });
     expect(response).toMatch(/^HTTP\/1\.1 400 Bad Request/);
     expect(JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 400, success: false });
+  });
+
+  it('translates every reason the shared schemas give their custom issues, after the field name', () => {
+    for (const reason of [...Object.values(REASONS), ...Object.values(CHILD_REASONS)]) {
+      const issue = [{ code: 'custom' as const, path: ['field'], message: reason, input: 1 }];
+      expect(describeIssues(issue, 'body', 'en'), reason).toBe(`field (${reason})`);
+      expect(describeIssues(issue, 'body', 'zh'), reason).toMatch(/^field（[^a-z]+/);
+    }
   });
 
   it('treats an en-* Accept-Language as English and anything else as Chinese', async () => {

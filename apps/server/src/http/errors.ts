@@ -25,9 +25,24 @@ const details = {
  * because the validation deserves tightening.
  */
 export function isPgDataError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('severity' in error)) return false;
-  const code = (error as { code?: unknown }).code;
+  const code = pgErrorOf(error)?.code;
   return typeof code === 'string' && /^(22|54)[0-9A-Z]{3}$/.test(code);
+}
+
+export interface PgError {
+  code?: string;
+  constraint?: string;
+  severity?: string;
+}
+
+/** The PostgreSQL error behind `error`: drizzle wraps driver errors (DrizzleQueryError.cause). */
+export function pgErrorOf(error: unknown): PgError | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    if ('severity' in current) return current as PgError;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
 }
 
 function send(reply: FastifyReply, locale: Locale, error: AppError): FastifyReply {

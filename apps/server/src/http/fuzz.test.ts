@@ -6,9 +6,10 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loginAs, sha256Hex, useApi } from '../../test/harness';
 
-const api = useApi();
+// Definition editing on, so the definition writes reach their validation instead of a 403.
+const api = useApi({ env: { DEFINITION_EDITING: '1' } });
 
-const ROUTES: Array<{ method: 'GET' | 'POST' | 'PUT'; url: string; fields: string[] }> = [
+const ROUTES: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; fields: string[] }> = [
   { method: 'POST', url: '/api/base/user/login', fields: ['username', 'password', 'relogin'] },
   { method: 'POST', url: '/api/base/user/realodToken', fields: [] },
   { method: 'PUT', url: '/api/base/user/edit', fields: ['locale_type', 'institutionId', 'roleId'] },
@@ -18,6 +19,19 @@ const ROUTES: Array<{ method: 'GET' | 'POST' | 'PUT'; url: string; fields: strin
   { method: 'GET', url: '/api/system/menu/info', fields: ['menuId'] },
   { method: 'POST', url: '/api/system/menu/edit', fields: ['menuId', 'name', 'nameEn', 'icon', 'url', 'sort', 'operate'] },
   { method: 'GET', url: '/api/base/insTools/user/list', fields: [] },
+  { method: 'GET', url: '/api/system/froms/netInfo', fields: ['from_name', 'format'] },
+  { method: 'PUT', url: '/api/system/froms/update', fields: ['id', 'from_name', 'old_from_name', 'description', 'property', 'fromItem'] },
+  { method: 'GET', url: '/api/system/colums/netInfo', fields: ['columns_name'] },
+  { method: 'PUT', url: '/api/system/colums/update', fields: ['id', 'columns_name', 'old_columns_name', 'columns', 'description', 'rowKey', 'property'] },
+  { method: 'POST', url: '/api/system/lov/multiple', fields: ['lovNames'] },
+  { method: 'GET', url: '/api/system/lov/netInfo', fields: ['lovName'] },
+  { method: 'POST', url: '/api/system/lov/selfcreate', fields: ['lovName', 'content', 'contentEn', 'value', 'description'] },
+  { method: 'GET', url: '/api/base/children/list', fields: ['current', 'pageSize', 'name', 'children_code', 'gender', 'birthday_from', 'birthday_to', 'phone'] },
+  { method: 'GET', url: '/api/base/children/info', fields: ['_id'] },
+  { method: 'POST', url: '/api/base/children/add', fields: ['name', 'gender', 'birthday', 'children_code', 'phone_number', 'parent_phone', 'mrn_code', 'other_contact_details'] },
+  { method: 'PUT', url: '/api/base/children/update', fields: ['_id', 'name', 'gender', 'birthday', 'children_code', 'phone_number', 'parent_phone'] },
+  { method: 'DELETE', url: '/api/base/children/delete', fields: ['_id', 'ids'] },
+  { method: 'GET', url: '/dataset/isAuth', fields: ['action', 'id'] },
   // Last: it ends the session the other cases use.
   { method: 'POST', url: '/api/base/user/loginOut', fields: [] },
 ];
@@ -27,7 +41,18 @@ const VALUES: unknown[] = [
   0, -1, 1e308, Number.MAX_SAFE_INTEGER + 2, true, null, '', ' ', HUGE, '💥\u0000\uFFFF', "'; drop table users; --",
   [], [1, 'a', null], {}, { $ne: null }, { __proto__: { polluted: true } }, 'not-a-uuid', '00000000-0000-0000-0000-000000000000',
   sha256Hex('x'), 'Aa@12345678', { steps: [HUGE] }, { menuIds: 'x' }, deep(200),
+  // Shapes the definition and children calls look for, slightly wrong.
+  'gender', 'children_form', 'male', '2020-02-30', '1900-01-01', '9999-12-31', '%', '𠮷'.repeat(60), 'children.edit',
+  [{ keyName: 'a', input: { type: 'text', props: { mode: 1 } }, rules: [{ type: 'age', age: [] }] }],
+  [{ key: 'a', title: 'b', children: [{ _id: 'x'.repeat(32) }] }], deepColumns(120), ['gender', 'country', 'city', 'nope'],
+  Array.from({ length: 300 }, () => '00000000-0000-4000-8000-000000000000'),
 ];
+
+function deepColumns(levels: number): unknown {
+  let node: unknown = { key: 'leaf', title: 'leaf', dataIndex: 'leaf' };
+  for (let i = 0; i < levels; i++) node = { key: `k${i}`, title: `t${i}`, children: [node] };
+  return [node];
+}
 
 function deep(levels: number): unknown {
   let value: unknown = 'bottom';

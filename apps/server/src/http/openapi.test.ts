@@ -21,7 +21,25 @@ describe('GET /api/openapi.json', () => {
       '/api/system/menu/info': ['get'],
       '/api/system/menu/edit': ['post'],
       '/api/base/insTools/user/list': ['get'],
+      '/api/system/froms/netInfo': ['get'],
+      '/api/system/froms/update': ['put'],
+      '/api/system/colums/netInfo': ['get'],
+      '/api/system/colums/update': ['put'],
+      '/api/system/lov/multiple': ['post'],
+      '/api/system/lov/netInfo': ['get'],
+      '/api/system/lov/selfcreate': ['post'],
+      '/api/base/children/list': ['get'],
+      '/api/base/children/info': ['get'],
+      '/api/base/children/add': ['post'],
+      '/api/base/children/update': ['put'],
+      '/api/base/children/delete': ['delete'],
+      '/dataset/isAuth': ['get'],
     });
+    const list = doc.paths['/api/base/children/list'].get;
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(['current', 'pageSize', 'name', 'children_code', 'gender', 'birthday_from', 'birthday_to', 'phone']);
+    expect(Object.keys(list.responses['200'].content['application/json'].schema.properties)).toEqual(expect.arrayContaining(['data', 'total', 'current', 'pageSize']));
+    const isAuth = doc.paths['/dataset/isAuth'].get;
+    expect(isAuth.parameters.find((p: { name: string }) => p.name === 'action').schema.enum).toEqual(['children.view', 'children.edit', 'children.delete']);
     const login = doc.paths['/api/base/user/login'].post;
     expect(login.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['username', 'password']));
     expect(login.responses['200'].content['application/json'].schema.properties.data).toBeDefined();

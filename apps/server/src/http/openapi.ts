@@ -3,7 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { institutionTool, menuNode, publicUserInfo, userInfo } from '@portal/shared';
+import { child, columnNodeDraft, columnNodeV1, institutionTool, lovEntry, menuNode, publicUserInfo, userInfo } from '@portal/shared';
 
 /**
  * Named components: the recursive MenuNode can only be expressed as a $ref to a component, and
@@ -14,6 +14,10 @@ const components: Array<[z.ZodType, string]> = [
   [userInfo, 'UserInfo'],
   [publicUserInfo, 'PublicUserInfo'],
   [institutionTool, 'InstitutionTool'],
+  [lovEntry, 'LovEntry'],
+  [columnNodeV1, 'ColumnNode'],
+  [columnNodeDraft, 'ColumnNodeDraft'],
+  [child, 'Child'],
 ];
 for (const [schema, id] of components) if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
 

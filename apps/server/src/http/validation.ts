@@ -4,7 +4,7 @@
  */
 import type { FastifySchemaCompiler } from 'fastify';
 import { safeParse, type $ZodIssue, type $ZodType } from 'zod/v4/core';
-import type { Locale } from '@portal/shared';
+import { CHILD_REASONS, REASONS, type Locale } from '@portal/shared';
 
 export class RequestValidationError extends Error {
   readonly statusCode = 400;
@@ -69,6 +69,20 @@ const refinementTexts: Record<string, Texts> = {
     en: 'locale_type, or institutionId together with roleId, is required',
     zh: '需要 locale_type，或同时提供 institutionId 与 roleId',
   },
+  '_id or ids is required': { en: '_id or ids is required', zh: '需要 _id 或 ids' },
+};
+
+/** Reasons the shared schemas give custom issues: printed after the field, like the built-in ones. */
+const customReasons: Record<string, Texts> = {
+  [REASONS.duplicate]: { en: 'duplicate', zh: '重复' },
+  [REASONS.tooDeep]: { en: 'nested too deeply', zh: '嵌套层级过深' },
+  [REASONS.reserved]: { en: 'reserved for a built-in list', zh: '为内置列表保留' },
+  [CHILD_REASONS.notADate]: { en: 'not a real date (YYYY-MM-DD)', zh: '不是有效日期（YYYY-MM-DD）' },
+  [CHILD_REASONS.future]: { en: 'must not be in the future', zh: '不能晚于今天' },
+  [CHILD_REASONS.tooOld]: { en: CHILD_REASONS.tooOld, zh: '不能早于 18 年前' },
+  [CHILD_REASONS.nameLength]: { en: 'must be 1 to 50 characters', zh: '应为 1 至 50 个字' },
+  [CHILD_REASONS.controlCharacters]: { en: 'must not contain control characters', zh: '不能包含控制字符' },
+  [REASONS.tooManyFields]: { en: 'too many fields', zh: '字段过多' },
 };
 
 const partNames: Record<string, Texts> = {
@@ -112,6 +126,7 @@ function reasonOf(issue: $ZodIssue): Texts {
     case 'invalid_format':
       return reasons.format;
     case 'invalid_value': {
+      if (issue.input === undefined) return reasons.required; // a missing enum field
       const values = issue.values.map((v) => JSON.stringify(v));
       return { en: `must be one of ${values.join(', ')}`, zh: `只能是 ${values.join('、')}` };
     }
@@ -135,6 +150,8 @@ export function describeIssues(issues: $ZodIssue[], part: string, locale: Locale
       push(pathLabel(issue.path, part, locale), refinementTexts[NUL_MESSAGE]!);
     } else if (issue.code === 'custom' && refinementTexts[issue.message]) {
       entries.add(refinementTexts[issue.message]![locale]);
+    } else if (issue.code === 'custom' && customReasons[issue.message]) {
+      push(pathLabel(issue.path, part, locale), customReasons[issue.message]!);
     } else {
       push(pathLabel(issue.path, part, locale), reasonOf(issue));
     }

@@ -38,10 +38,10 @@ describe('GET /api/system/menu/infoTree', () => {
     expect(byId.get('home')).not.toHaveProperty('children');
     expect(byId.get('help_center')).toMatchObject({ type: 'item', url: '' });
     // Permission menus are in the flat list only.
-    expect(ids(menuList)).toEqual(expect.arrayContaining(['pdf_preview', 'dream_reload_report', 'demonstration_mode', 'system_menu']));
+    expect(ids(menuList)).toEqual(expect.arrayContaining(['pdf_preview', 'dream_reload_report', 'demonstration_mode', 'system_menu', 'developer']));
     expect(JSON.stringify(menuTree)).not.toContain('pdf_preview');
     expect(menuList.every((n) => n.children === undefined)).toBe(true);
-    expect(menuList).toHaveLength(20);
+    expect(menuList).toHaveLength(21);
   });
 
   it('shows a clinician only the clinician’s menus', async () => {
@@ -61,6 +61,7 @@ describe('GET /api/system/menu/infoTree', () => {
     const { menuList } = await tree(doctor.token);
     expect(ids(menuList)).toContain('user_mgmt');
     expect(ids(menuList)).not.toContain('system_menu');
+    expect(ids(menuList)).not.toContain('developer');
     expect(menuList).toHaveLength(19);
     await call(api.app, '/api/base/user/edit', { method: 'PUT', token: doctor.token, body: { institutionId: doctor.institutionId, roleId: doctor.roleId } });
   });
@@ -146,6 +147,24 @@ describe('POST /api/system/menu/edit', () => {
     }
     expect(await menuRow('home')).toEqual(before);
     await setLocale(api.app, admin.token, 'zh');
+  });
+
+  it('refuses a flow step name that breaks the group.step grammar with the flow setup error, changing nothing', async () => {
+    const admin = await loginAs(api.app, 'admin');
+    const before = await menuRow('compass');
+    for (const step of ['getRows', 'x.getRows', 'g.', 'g.get rows', 'vc.1abc', 'f.open.modal']) {
+      const res = await call(api.app, EDIT, { token: admin.token, body: { menuId: 'compass', operate: { steps: ['g.getRows', step] } }, lang: 'en' });
+      expect(res.status, step).toBe(400);
+      expect(res.body).toEqual({ code: 605, success: false, data: null, message: `流程配置错误：${step}` });
+    }
+    await setLocale(api.app, admin.token, 'en');
+    const en = await call(api.app, EDIT, { token: admin.token, body: { menuId: 'compass', operate: { steps: ['v.isRow', 'async.load'] } } });
+    expect(en.body.message).toBe('Flow setup error: async.load');
+    await setLocale(api.app, admin.token, 'zh');
+    expect(await menuRow('compass')).toEqual(before);
+    const good = await call(api.app, EDIT, { token: admin.token, body: { menuId: 'compass', operate: { steps: ['g.asyncGetRows', 'vc.validField', 'c.closeWindow'] } } });
+    expect(good.status).toBe(200);
+    await call(api.app, EDIT, { token: admin.token, body: { menuId: 'compass', operate: null } });
   });
 
   it('answers 404 for a menu that does not exist', async () => {

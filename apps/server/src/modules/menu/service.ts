@@ -3,7 +3,7 @@
  * current institution and role. Holding a menu is holding the permission (spec §6).
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { PERMISSION_MENUS, type MenuEditBody, type MenuInfoTree, type MenuNode } from '@portal/shared';
+import { PERMISSION_MENUS, flowSetupProblem, type MenuEditBody, type MenuInfoTree, type MenuNode } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { menus, roleMenus } from '../../db/schema';
 import { AppError } from '../../http/envelope';
@@ -47,6 +47,9 @@ export async function holdsMenu(ctx: AppContext, session: SessionUser, menuId: s
 export async function editMenu(ctx: AppContext, session: SessionUser, body: MenuEditBody): Promise<MenuNode> {
   if (!(await holdsMenu(ctx, session, PERMISSION_MENUS.menuAdmin))) throw new AppError('noPermission');
   const { menuId, operate, ...fields } = body;
+  // The flow's step names must follow the group.step grammar (spec §4.5) before they are stored.
+  const malformed = flowSetupProblem(operate?.steps);
+  if (malformed) throw new AppError('flowSetupError', { step: malformed.step });
   const changes: Partial<typeof menus.$inferInsert> = { ...fields };
   if (operate !== undefined) changes.operate = operate;
   const [row] =

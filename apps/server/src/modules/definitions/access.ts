@@ -1,0 +1,18 @@
+/**
+ * Who may write definitions (spec §1, §6): holders of the developer menu, and only while the
+ * server runs in development mode (DEFINITION_EDITING). Run as a preValidation hook so a caller
+ * without the right hears "no permission" rather than details of a body they may not send.
+ */
+import type { FastifyRequest } from 'fastify';
+import { DEVELOPER_MENU } from '@portal/shared';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/envelope';
+import { sessionOf } from '../auth/hooks';
+import { roleHoldsMenu } from '../auth/permissions';
+
+export function requireDefinitionEditing(ctx: AppContext) {
+  return async function checkDefinitionEditing(req: FastifyRequest): Promise<void> {
+    if (!ctx.config.definitionEditing) throw new AppError('definitionEditingDisabled');
+    if (!(await roleHoldsMenu(ctx, sessionOf(req), DEVELOPER_MENU))) throw new AppError('noPermission');
+  };
+}

@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+/* global window, document */
+/**
+ * Form renderer benchmark: a generated 300-item definition with 100 rely rules, rendered by
+ * DynamicForm and, as the baseline, the same form written directly with antd Form. Headless
+ * Chromium (playwright-core, /usr/bin/chromium) loads a production Vite build of
+ * bench/form-render/ and reports first render (render call → second frame) and keystroke latency
+ * (keydown → the frame after the input event) typing into a plain field and into a field five
+ * items depend on. Targets: first render < 150 ms, keystroke < 16 ms, within 1.5x the baseline.
+ *
+ *   node bench/form-render.mjs      (env: BENCH_RUNS, default 5 page loads per implementation)
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'form-render-'));
+
+await build({ root: path.join(here, 'form-render'), plugins: [react()], logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const server = http.createServer((req, res) => {
+  const file = path.join(outDir, decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/^\/+/, '') || 'index.html');
+  if (!file.startsWith(outDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+  fs.createReadStream(file).pipe(res);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}/index.html`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+const p95 = (list) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(list.length * 0.95))];
+const round = (n) => Math.round(n * 10) / 10;
+
+async function measure(impl) {
+  const first = [];
+  const plain = [];
+  const trigger = [];
+  let checks = null;
+  for (let run = 0; run < runs; run += 1) {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(`${base}?impl=${impl}`);
+    await page.waitForFunction(() => window.__bench?.firstRender !== undefined, null, { timeout: 30000 });
+    first.push(await page.evaluate(() => window.__bench.firstRender));
+    await page.waitForTimeout(200);
+    await page.click('#f250');
+    await page.evaluate(() => (window.__bench.keys = []));
+    await page.keyboard.type('abcdefghijklmnopqrst', { delay: 30 });
+    plain.push(...(await page.evaluate(() => window.__bench.keys)));
+    // t0 has five dependents: typing 'hide' removes them, the next character brings them back.
+    await page.click('#t0');
+    await page.evaluate(() => (window.__bench.keys = []));
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.type('hide', { delay: 30 });
+      await page.keyboard.type('x', { delay: 30 });
+      for (let k = 0; k < 5; k += 1) await page.keyboard.press('Backspace', { delay: 30 });
+    }
+    trigger.push(...(await page.evaluate(() => window.__bench.keys)));
+    if (impl === 'dynamic' && run === 0) {
+      // Behaviour check in a real browser: 'hide' removes the dependents, submit sends pruned values.
+      await page.fill('#t0', 'hide');
+      const removed = await page.evaluate(() => ['f20', 'f40', 'f60'].every((id) => !document.getElementById(id)));
+      await page.fill('#t0', 'shown');
+      const back = await page.evaluate(() => ['f20', 'f40', 'f60'].every((id) => !!document.getElementById(id)));
+      for (const id of ['f25', 'f50', 'f75', 'f100', 'f125', 'f150', 'f175', 'f200', 'f225', 'f250', 'f275']) await page.fill(`#${id}`, '1');
+      await page.click('[data-testid="form-submit"]');
+      await page.waitForFunction(() => window.__bench.submitted !== undefined, null, { timeout: 5000 }).catch(() => undefined);
+      const submitted = await page.evaluate(() => window.__bench.submitted ?? null);
+      checks = { removedOnHide: removed, backOnChange: back, submittedKeys: submitted ? Object.keys(submitted).sort() : null };
+    }
+    await page.close();
+  }
+  return { first, plain, trigger, checks };
+}
+
+const results = {};
+for (const impl of ['baseline', 'dynamic']) results[impl] = await measure(impl);
+await browser.close();
+server.close();
+fs.rmSync(outDir, { recursive: true, force: true });
+
+const rows = [];
+for (const [impl, r] of Object.entries(results)) {
+  rows.push({
+    impl,
+    firstRenderMedianMs: round(median(r.first)),
+    firstRenderMaxMs: round(Math.max(...r.first)),
+    keyPlainMedianMs: round(median(r.plain)),
+    keyPlainP95Ms: round(p95(r.plain)),
+    keyTriggerMedianMs: round(median(r.trigger)),
+    keyTriggerP95Ms: round(p95(r.trigger)),
+  });
+}
+console.table(rows);
+const [b, d] = rows;
+const ratio = (x, y) => round(x / y);
+console.log(`first render: ${d.firstRenderMedianMs} ms (target < 150), ${ratio(d.firstRenderMedianMs, b.firstRenderMedianMs)}x baseline`);
+console.log(`keystroke p95: plain ${d.keyPlainP95Ms} ms, dependent-toggling ${d.keyTriggerP95Ms} ms (target < 16); median ${ratio(d.keyPlainMedianMs, b.keyPlainMedianMs)}x / ${ratio(d.keyTriggerMedianMs, b.keyTriggerMedianMs)}x baseline`);
+console.log('behaviour checks (dynamic):', JSON.stringify(results.dynamic.checks));
+fs.mkdirSync(path.join(here, 'out'), { recursive: true }); // bench/out is git-ignored
+fs.writeFileSync(path.join(here, 'out', 'form-render.json'), JSON.stringify({ runs, rows, checks: results.dynamic.checks }, null, 2));

@@ -1,0 +1,203 @@
+/**
+ * The server-driven form (spec §3 form definition, §4.2): items from a definition (given, or
+ * fetched by `fromName`), visibility from the shared rules, one LOV call for the whole form,
+ * a submit guard, and pruned values handed to `onSubmit`.
+ */
+import { getPath, pruneValues, type FormDefinition, type LovEntry } from '@portal/shared';
+import { Alert, Button, Form, Space, Spin, type FormInstance, type FormProps } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/useLanguage';
+import { FormRuntimeContext, useFormServices, type FormRuntime, type FormServices } from './context';
+import { FormItemView } from './FormItemView';
+import { formLovNames } from './lovOptions';
+import { inputRegistry as defaultRegistry } from './inputs/index';
+import type { InputRegistry } from './registry';
+import { itemFieldName } from './rules';
+import type { FormMode } from './types';
+import { createVisibilityStore } from './visibilityStore';
+
+export type FormValues = Record<string, unknown>;
+
+// A plain 24-column CSS grid: cheaper than 300 antd Col components (extra.col spans columns).
+const GRID = { display: 'grid', gridTemplateColumns: 'repeat(24, minmax(0, 1fr))', columnGap: 16, width: '100%' } as const;
+
+export interface DynamicFormProps {
+  /** The definition to render; or `fromName` to fetch it (GET /api/system/froms/netInfo). */
+  definition?: FormDefinition;
+  fromName?: string;
+  initialValues?: FormValues;
+  /** Receives the pruned values; the submit button shows loading until it settles. */
+  onSubmit?: (values: FormValues) => Promise<unknown> | unknown;
+  /** The close button (shown when `operate_buttons` has 'close' and this is given). */
+  onClose?: () => void;
+  mode?: FormMode;
+  layout?: FormProps['layout'];
+  /** The lookup answer rules with `when` refer to. */
+  lookup?: unknown;
+  registry?: InputRegistry;
+  services?: Partial<FormServices>;
+  /** Bring your own form instance (e.g. to submit from a dialog footer). */
+  form?: FormInstance;
+  disabled?: boolean;
+}
+
+/** Values to submit: removed items' values dropped, then pruned against the initial values. */
+export function submissionValues(values: FormValues, removedKeys: readonly string[], initialValues: FormValues = {}): FormValues {
+  const kept = structuredClone(values);
+  for (const key of removedKeys) {
+    const path = key.split('.');
+    const parent = path.length === 1 ? kept : (getPath(kept, path.slice(0, -1).join('.')) as Record<string, unknown> | undefined);
+    if (parent && typeof parent === 'object') delete parent[path[path.length - 1]!];
+  }
+  return pruneValues(kept, initialValues);
+}
+
+function useDefinition(definition: FormDefinition | undefined, fromName: string | undefined, services: FormServices): { definition?: FormDefinition; failed?: boolean } {
+  const [fetched, setFetched] = useState<{ name: string; definition?: FormDefinition; failed?: boolean } | null>(null);
+  useEffect(() => {
+    if (definition || !fromName) return;
+    let live = true;
+    services.request<FormDefinition>('GET', '/api/system/froms/netInfo', { params: { from_name: fromName } }).then(
+      (result) => live && setFetched({ name: fromName, definition: result.data }),
+      () => live && setFetched({ name: fromName, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [definition, fromName, services]);
+  if (definition) return { definition };
+  if (!fetched || fetched.name !== fromName) return {};
+  return fetched.failed ? { failed: true } : fetched.definition ? { definition: fetched.definition } : {};
+}
+
+export function DynamicForm(props: DynamicFormProps) {
+  const { t } = useTranslation();
+  const services = useFormServices(props.services);
+  const { definition, failed } = useDefinition(props.definition, props.fromName, services);
+  if (failed) return <Alert type="error" showIcon data-testid="dynamic-form-error" title={t('form.loadFailed')} />;
+  if (!definition) return <Spin data-testid="dynamic-form-loading" />;
+  return <LoadedForm {...props} definition={definition} services={services} />;
+}
+
+function LoadedForm(props: DynamicFormProps & { definition: FormDefinition; services: FormServices }) {
+  const { definition, services, initialValues, onSubmit, onClose, lookup } = props;
+  const mode = props.mode ?? 'create';
+  const { t } = useTranslation();
+  const locale = useLanguage();
+  const [ownForm] = Form.useForm();
+  const form = props.form ?? ownForm;
+  const registry = props.registry ?? defaultRegistry;
+  const items = definition.fromItem;
+  const property = definition.property ?? {};
+  const [submitting, setSubmitting] = useState(false);
+  const guard = useRef(false);
+
+  const initial = useMemo(() => initialValues ?? {}, [initialValues]);
+  // The store is made once per definition; later value changes go through onValuesChange.
+  const [store, setStore] = useState(() => ({ items, store: createVisibilityStore(items, initial) }));
+  if (store.items !== items) setStore({ items, store: createVisibilityStore(items, initial) });
+  const visibility = store.store;
+
+  // One lov/multiple call for every stored list of the form, cached per institution and role.
+  const lovNames = useMemo(() => formLovNames(definition), [definition]);
+  useEffect(() => {
+    if (lovNames.length === 0) return;
+    void services.lovCache.load(services.identity, lovNames, (names) =>
+      services.request<Record<string, LovEntry[]>>('POST', '/api/system/lov/multiple', { data: { lovNames: names } }).then((r) => r.data),
+    ).catch(() => undefined); // the call client already showed the error
+  }, [lovNames, services]);
+
+  const labels = useMemo(() => new Map(items.map((item) => [item.keyName, itemFieldName(item)])), [items]);
+  const nameOf = useCallback((key: string) => labels.get(key), [labels]);
+
+  const onValuesChange = useCallback(
+    (changed: FormValues) => visibility.changed(Object.keys(changed), form.getFieldsValue(true)),
+    [form, visibility],
+  );
+
+  const onFinish = async () => {
+    if (guard.current) return;
+    guard.current = true;
+    setSubmitting(true);
+    try {
+      const values = form.getFieldsValue(true) as FormValues;
+      await onSubmit?.(submissionValues(values, visibility.removedKeys(), initial));
+    } finally {
+      guard.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const reset = () => {
+    form.resetFields();
+    visibility.reset(form.getFieldsValue(true));
+  };
+
+  const inputText = t('form.inputPlaceholder');
+  const selectText = t('form.selectPlaceholder');
+  const runtime = useMemo<FormRuntime>(
+    () => ({ services, form, definition, lookup, texts: { input: inputText, select: selectText } }),
+    [services, form, definition, lookup, inputText, selectText],
+  );
+  const labelCol = typeof property.labelCol === 'number' ? { span: property.labelCol } : (property.labelCol as FormProps['labelCol']);
+  const wrapperCol = typeof property.labelCol === 'number' && property.labelCol < 24 ? { span: 24 - property.labelCol } : undefined;
+  const buttons = property.operate_buttons ?? (mode === 'search' ? ['reset', 'submit'] : ['close', 'submit']);
+  const submitTitle = typeof property.submit_title === 'string' ? property.submit_title : property.submit_title ? (locale === 'en' ? property.submit_title.en || property.submit_title.zh : property.submit_title.zh) : t(mode === 'search' ? 'form.search' : 'form.submit');
+  const defaultCol = mode === 'search' ? 8 : 24;
+
+  return (
+    <FormRuntimeContext.Provider value={runtime}>
+      <Form
+        form={form}
+        data-testid={`dynamic-form-${definition.from_name}`}
+        layout={props.layout ?? (mode === 'search' ? 'inline' : 'horizontal')}
+        labelCol={labelCol}
+        wrapperCol={wrapperCol}
+        initialValues={initial}
+        onValuesChange={onValuesChange}
+        onFinish={() => void onFinish()}
+        disabled={props.disabled}
+        {...(property.formProps as FormProps | undefined)}
+      >
+        <div style={GRID}>
+          {items.map((item, index) => (
+            <FormItemView
+              key={item.keyName ?? `#${index}`}
+              item={item}
+              registry={registry}
+              store={visibility}
+              locale={locale}
+              mode={mode}
+              hideLabel={property.hideLabel === true}
+              defaultCol={defaultCol}
+              lookup={lookup}
+              nameOf={nameOf}
+            />
+          ))}
+        </div>
+        {buttons.length > 0 ? (
+          <Form.Item wrapperCol={wrapperCol ? { offset: 24 - wrapperCol.span, span: wrapperCol.span } : undefined}>
+            <Space>
+              {buttons.includes('close') && onClose ? (
+                <Button data-testid="form-close" onClick={onClose}>
+                  {t('form.close')}
+                </Button>
+              ) : null}
+              {buttons.includes('reset') ? (
+                <Button data-testid="form-reset" onClick={reset}>
+                  {t('form.reset')}
+                </Button>
+              ) : null}
+              {buttons.includes('submit') ? (
+                <Button data-testid="form-submit" type="primary" htmlType="submit" loading={submitting}>
+                  {submitTitle}
+                </Button>
+              ) : null}
+            </Space>
+          </Form.Item>
+        ) : null}
+      </Form>
+    </FormRuntimeContext.Provider>
+  );
+}

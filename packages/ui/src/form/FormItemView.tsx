@@ -1,0 +1,109 @@
+/**
+ * One definition item: subscribes only to its own visibility snapshot, so a keystroke elsewhere
+ * does not re-render it (antd's Field re-renders just the field whose value changed).
+ */
+import type { FormItem, FormRule, Locale } from '@portal/shared';
+import { Form } from 'antd';
+import { memo, useMemo, useSyncExternalStore } from 'react';
+import type { InputRegistry } from './registry';
+import { isRequiredItem, itemFieldName, itemLabel, ruleDependencies, toAntdRules, type RuleMappingContext } from './rules';
+import type { FormMode, InputExtraProps } from './types';
+import { UnknownInput } from './UnknownInput';
+import type { VisibilityStore } from './visibilityStore';
+
+export interface FormItemViewProps {
+  item: FormItem;
+  registry: InputRegistry;
+  store: VisibilityStore;
+  locale: Locale;
+  mode: FormMode;
+  hideLabel: boolean;
+  defaultCol: number;
+  lookup: unknown;
+  nameOf: (key: string) => RuleMappingContext['field'] | undefined;
+  disabled?: boolean;
+}
+
+/** Rules a type implies even when the definition lists none (the shared validators again). */
+export function impliedRules(item: FormItem): FormRule[] {
+  const props = (item.input?.props ?? {}) as InputExtraProps;
+  const has = (type: string) => (item.rules ?? []).some((rule) => rule.type === type);
+  switch (item.input?.type) {
+    case 'email':
+      return has('email') ? [] : [{ type: 'email' }];
+    case 'phoneNumber':
+      return has('tel') ? [] : [{ type: 'tel' }];
+    case 'time':
+      return has('time') ? [] : [{ type: 'time' }];
+    case 'number':
+      return has('number') ? [] : [{ type: 'number', ...(props.min !== undefined ? { min: props.min } : {}), ...(props.max !== undefined ? { max: props.max } : {}) }];
+    case 'imageUpload':
+      return has('upload') ? [] : [{ type: 'upload', kind: 'image' }];
+    case 'fileUpload':
+      return has('upload') ? [] : [{ type: 'upload', kind: 'file' }];
+    case 'dateRange':
+      return has('dateRange') || !props.disabledDate ? [] : [{ type: 'dateRange', maxRangeDay: props.maxRangeDay ?? 10 }];
+    default:
+      return [];
+  }
+}
+
+const FULL = { gridColumn: 'span 24' } as const;
+const spans = new Map<number, { gridColumn: string }>();
+function spanStyle(span: number): { gridColumn: string } {
+  let style = spans.get(span);
+  if (!style) spans.set(span, (style = { gridColumn: `span ${span}` }));
+  return style;
+}
+
+export const FormItemView = memo(function FormItemView({ item, registry, store, locale, mode, hideLabel, defaultCol, lookup, nameOf, disabled }: FormItemViewProps) {
+  const key = item.keyName;
+  const snapshot = useSyncExternalStore(
+    (listener) => store.subscribe(key, listener),
+    () => store.get(key),
+    () => store.get(key),
+  );
+  const renderer = registry.get(item.input?.type);
+  const span = item.extra?.col ?? defaultCol;
+  const hidden = snapshot.state === 'hidden';
+  const label = hideLabel ? undefined : itemLabel(item, locale);
+
+  const allRules = useMemo(() => [...(item.rules ?? []), ...impliedRules(item)], [item]);
+  const rules = useMemo(
+    () => (hidden ? [] : toAntdRules(allRules, { locale, field: itemFieldName(item), nameOf, lookup })),
+    [allRules, hidden, item, locale, lookup, nameOf],
+  );
+  const dependencies = useMemo(() => ruleDependencies(item.rules), [item.rules]);
+
+  if (snapshot.state === 'removed') return null;
+  if (!renderer) {
+    return (
+      <div style={FULL}>
+        <UnknownInput item={item} />
+      </div>
+    );
+  }
+  const { Component } = renderer;
+  if (renderer.bare) {
+    return (
+      <div style={FULL}>
+        <Component item={item} locale={locale} mode={mode} depsRevision={snapshot.depsRevision} />
+      </div>
+    );
+  }
+  return (
+    <div style={hidden ? { display: 'none' } : spanStyle(span)} data-testid={`form-item-${key}`} data-col={span}>
+      <Form.Item
+        name={key.split('.')}
+        label={label}
+        hidden={hidden}
+        rules={rules}
+        required={!hidden && isRequiredItem(item.rules, lookup)}
+        dependencies={dependencies.length ? dependencies : undefined}
+        {...renderer.formItemProps}
+      >
+        <Component item={item} locale={locale} mode={mode} depsRevision={snapshot.depsRevision} disabled={disabled} />
+      </Form.Item>
+    </div>
+  );
+});

@@ -1,0 +1,89 @@
+/** What inputs need from the form around them: the call client, the identity, the LOV cache. */
+import type { FormDefinition, LovEntry } from '@portal/shared';
+import type { FormInstance } from 'antd';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { useAuthStore } from '../auth/react';
+import type { AuthStore } from '../auth/store';
+import type { RequestFn } from '../http/client';
+import { request as browserRequest } from '../http/request';
+import { lovCache as sharedLovCache, type LovCache } from './lovCache';
+import type { FormIdentity } from './types';
+
+export interface FormServices {
+  request: RequestFn;
+  lovCache: LovCache;
+  /** Keys the LOV cache; defaults to the logged-in user's institution and role. */
+  identity: FormIdentity | null;
+  /** Upload target when an item has no `input.props.action` (the server's call is not built yet). */
+  uploadAction: string;
+  /** Headers for uploads (the token). */
+  uploadHeaders?: () => Record<string, string>;
+}
+
+export const DEFAULT_UPLOAD_ACTION = '/api/general/upload/file';
+
+/** Placeholders every input shows, translated once per form instead of once per input. */
+export interface FormTexts {
+  input: string;
+  select: string;
+}
+
+export interface FormRuntime {
+  services: FormServices;
+  texts: FormTexts;
+  form: FormInstance;
+  definition: FormDefinition;
+  lookup: unknown;
+}
+
+export const FormRuntimeContext = createContext<FormRuntime | null>(null);
+
+export function useFormRuntime(): FormRuntime {
+  const runtime = useContext(FormRuntimeContext);
+  if (!runtime) throw new Error('Form inputs render inside <DynamicForm>');
+  return runtime;
+}
+
+function tokenHeaders(): Record<string, string> {
+  const token = typeof localStorage === 'undefined' ? null : localStorage.getItem('token');
+  return token ? { token } : {};
+}
+
+function optionalAuthStore(): AuthStore | null {
+  try {
+    // useAuthStore is a plain useContext that throws without a provider: a form may render outside one.
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    return useAuthStore();
+  } catch {
+    return null;
+  }
+}
+
+const noSubscribe = () => () => undefined;
+
+/** Services with defaults: the browser call client, the shared cache and the auth identity. */
+export function useFormServices(overrides: Partial<FormServices> | undefined): FormServices {
+  const store = optionalAuthStore();
+  const user = useSyncExternalStore(store?.subscribe ?? noSubscribe, () => store?.getState().user ?? null, () => store?.getState().user ?? null);
+  const given = overrides?.identity;
+  const institutionId = given !== undefined ? given?.institutionId : user?.institutionId;
+  const roleId = given !== undefined ? given?.roleId : user?.roleId;
+  const hasIdentity = given !== undefined ? given !== null : user !== null;
+  const request = overrides?.request ?? browserRequest;
+  const lovCache = overrides?.lovCache ?? sharedLovCache;
+  const uploadAction = overrides?.uploadAction ?? DEFAULT_UPLOAD_ACTION;
+  const uploadHeaders = overrides?.uploadHeaders ?? tokenHeaders;
+  // Stable while nothing changes: effects that load the definition and the lists depend on it.
+  return useMemo(
+    () => ({ request, lovCache, uploadAction, uploadHeaders, identity: hasIdentity ? { institutionId: institutionId ?? null, roleId: roleId ?? null } : null }),
+    [request, lovCache, uploadAction, uploadHeaders, hasIdentity, institutionId, roleId],
+  );
+}
+
+/** Entries of one stored list from the cache, re-rendering when the cache fills. */
+export function useCachedLov(lovName: string | undefined): LovEntry[] | undefined {
+  const { services } = useFormRuntime();
+  const { lovCache, identity } = services;
+  useSyncExternalStore(lovCache.subscribe, lovCache.version, lovCache.version);
+  return lovName ? lovCache.peek(identity, lovName) : undefined;
+}

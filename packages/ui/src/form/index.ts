@@ -1,0 +1,22 @@
+/** The server-driven form renderer. */
+export { DynamicForm, submissionValues } from './DynamicForm';
+export type { DynamicFormProps, FormValues } from './DynamicForm';
+export { createInputRegistry } from './registry';
+export type { InputRegistry } from './registry';
+export { builtInInputs, createDefaultInputRegistry, inputRegistry } from './inputs/index';
+export { FormItemView, impliedRules } from './FormItemView';
+export { UnknownInput } from './UnknownInput';
+export { DEFAULT_UPLOAD_ACTION, FormRuntimeContext, useFormRuntime, useFormServices } from './context';
+export type { FormRuntime, FormServices } from './context';
+export { createLovCache, lovCache, lovCacheKey } from './lovCache';
+export type { FetchLovs, LovCache } from './lovCache';
+export { buildLovOptions, findLovOption, formLovNames, lovLabel } from './lovOptions';
+export { DEFAULT_DIAL_CODE, joinPhone, splitPhone } from './phone';
+export { checkFormRule, isRequiredItem, itemFieldName, itemLabel, ruleDependencies, toAntdRules } from './rules';
+export type { RuleMappingContext } from './rules';
+export { createVisibilityStore } from './visibilityStore';
+export type { ItemSnapshot, VisibilityStore } from './visibilityStore';
+export { cityOptions, NET_SEARCH_DEBOUNCE_MS, useLovOptions } from './inputs/useLov';
+export { ageOfOption } from './inputs/dates';
+export { fileListOf, uploadedPath } from './inputs/complex';
+export type { FormIdentity, FormMode, InputExtraProps, InputProps, InputRenderer, LovOption, TableColumnDef } from './types';

@@ -1,0 +1,136 @@
+/** Plain inputs: heading, texts, number, e-mail, switch, checkbox, time, editor, question, read-only. */
+import { Alert, Button, Checkbox, Divider, Input, InputNumber, Space, Switch, TimePicker, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormRuntime } from '../context';
+import { findLovOption } from '../lovOptions';
+import { itemLabel } from '../rules';
+import type { InputProps, InputRenderer } from '../types';
+import { extraProps, passThrough } from './shared';
+import { useLovOptions } from './useLov';
+
+function TitleInput({ item, locale }: InputProps) {
+  const { definition } = useFormRuntime();
+  const text = itemLabel(item, locale);
+  if (definition.property?.titleDivider) return <Divider data-testid={`form-title-${item.keyName}`}>{text}</Divider>;
+  return (
+    <Typography.Title level={5} data-testid={`form-title-${item.keyName}`}>
+      {text}
+    </Typography.Title>
+  );
+}
+
+const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+function TextInput({ item, value, onChange, id, disabled }: InputProps) {
+  const { texts } = useFormRuntime();
+  return <Input id={id} disabled={disabled} value={str(value)} onChange={(e) => onChange?.(e.target.value)} placeholder={texts.input} {...passThrough(item)} />;
+}
+
+function EmailInput(props: InputProps) {
+  return <TextInput {...props} />;
+}
+
+function TextAreaInput({ item, value, onChange, id, disabled }: InputProps) {
+  const { texts } = useFormRuntime();
+  return <Input.TextArea id={id} disabled={disabled} rows={extraProps(item).rows ?? 4} value={str(value)} onChange={(e) => onChange?.(e.target.value)} placeholder={texts.input} {...passThrough(item, 'rows')} />;
+}
+
+function NumberInput({ item, value, onChange, id, disabled }: InputProps) {
+  const props = extraProps(item);
+  return (
+    <InputNumber
+      id={id}
+      disabled={disabled}
+      style={{ width: '100%' }}
+      min={props.min ?? Number.MIN_SAFE_INTEGER}
+      max={props.max ?? Number.MAX_SAFE_INTEGER}
+      value={value === '' || value === undefined || value === null ? null : Number(value)}
+      onChange={(next) => onChange?.(next ?? undefined)}
+      {...passThrough(item, 'min', 'max')}
+    />
+  );
+}
+
+function SwitchInput({ item, value, onChange, id, disabled }: InputProps) {
+  return <Switch id={id} disabled={disabled} checked={value === true || value === 'true' || value === 1} onChange={(checked) => onChange?.(checked)} {...passThrough(item)} />;
+}
+
+function CheckboxInput({ item, value, onChange, id, disabled, locale, depsRevision }: InputProps) {
+  const { options } = useLovOptions(item, locale, depsRevision);
+  if (item.input.lovName || item.input.lovApi) {
+    const list = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
+    return <Checkbox.Group disabled={disabled} value={list as never[]} onChange={(next) => onChange?.(next)} options={options.map((o) => ({ value: o.value as string, label: o.label }))} />;
+  }
+  return <Checkbox id={id} disabled={disabled} checked={value === true || value === 'true'} onChange={(e) => onChange?.(e.target.checked)} />;
+}
+
+function TimeInput({ item, value, onChange, id, disabled }: InputProps) {
+  const parsed = typeof value === 'string' && /^\d{2}:\d{2}$/.test(value) ? dayjs(`2000-01-01 ${value}`) : null;
+  return <TimePicker id={id} disabled={disabled} format="HH:mm" value={parsed} onChange={(next) => onChange?.(next ? next.format('HH:mm') : undefined)} {...passThrough(item)} />;
+}
+
+const TAGS: [string, string, string][] = [
+  ['editorBold', '<strong>', '</strong>'],
+  ['editorItalic', '<em>', '</em>'],
+  ['editorParagraph', '<p>', '</p>'],
+  ['editorList', '<ul>\n<li>', '</li>\n</ul>'],
+];
+
+/** A light HTML editor: a textarea with tag buttons (no preview, so no unsanitised HTML is rendered). */
+function EditorInput({ item, value, onChange, id, disabled }: InputProps) {
+  const { t } = useTranslation();
+  const area = useRef<{ resizableTextArea?: { textArea: HTMLTextAreaElement } } | null>(null);
+  const wrap = (open: string, close: string) => {
+    const text = str(value);
+    const element = area.current?.resizableTextArea?.textArea;
+    const start = element?.selectionStart ?? text.length;
+    const end = element?.selectionEnd ?? text.length;
+    onChange?.(text.slice(0, start) + open + text.slice(start, end) + close + text.slice(end));
+  };
+  return (
+    <div data-testid={`form-editor-${item.keyName}`}>
+      <Space size={4} style={{ marginBottom: 4 }}>
+        {TAGS.map(([key, open, close]) => (
+          <Button key={key} size="small" disabled={disabled} onClick={() => wrap(open, close)}>
+            {t(`form.${key}` as 'form.editorBold')}
+          </Button>
+        ))}
+      </Space>
+      <Input.TextArea ref={area as never} id={id} disabled={disabled} rows={extraProps(item).rows ?? 8} value={str(value)} onChange={(e) => onChange?.(e.target.value)} />
+    </div>
+  );
+}
+
+function QuestionInput({ item }: InputProps) {
+  const { t } = useTranslation();
+  return <Alert type="info" showIcon data-testid={`form-question-${item.keyName}`} title={t('form.questionPlaceholder')} />;
+}
+
+function OnlyShowInput({ item, value, locale, depsRevision }: InputProps) {
+  const { t } = useTranslation();
+  const { options } = useLovOptions(item, locale, depsRevision);
+  let text: string;
+  if (value === undefined || value === null || value === '') text = '—';
+  else if (typeof value === 'boolean') text = value ? t('form.yes') : t('form.no');
+  else if (item.input.lovName || item.input.lovApi || item.input.isCity) {
+    const parts = Array.isArray(value) ? value : String(value).split(extraProps(item).separator ?? ',');
+    text = parts.map((part) => findLovOption(options, typeof part === 'string' ? part.trim() : part)?.label ?? String(part)).join(', ');
+  } else text = Array.isArray(value) ? value.join(', ') : String(value);
+  return <span data-testid={`form-only-show-${item.keyName}`}>{text}</span>;
+}
+
+export const basicInputs: Record<string, InputRenderer> = {
+  title: { Component: TitleInput, bare: true },
+  text: { Component: TextInput },
+  textArea: { Component: TextAreaInput },
+  number: { Component: NumberInput },
+  email: { Component: EmailInput },
+  switch: { Component: SwitchInput },
+  checkbox: { Component: CheckboxInput },
+  time: { Component: TimeInput },
+  editor: { Component: EditorInput },
+  question: { Component: QuestionInput },
+  onlyShow: { Component: OnlyShowInput },
+};

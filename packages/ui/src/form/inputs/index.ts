@@ -1,0 +1,17 @@
+/** Every built-in input type of spec §5, and the registry that holds them. */
+import { createInputRegistry, type InputRegistry } from '../registry';
+import type { InputRenderer } from '../types';
+import { basicInputs } from './basic';
+import { complexInputs } from './complex';
+import { dateInputs } from './dates';
+import { selectInputs } from './select';
+
+export const builtInInputs: Readonly<Record<string, InputRenderer>> = { ...basicInputs, ...selectInputs, ...dateInputs, ...complexInputs };
+
+/** A new registry holding the built-in types; register project-specific types on it. */
+export function createDefaultInputRegistry(): InputRegistry {
+  return createInputRegistry(builtInInputs);
+}
+
+/** The registry DynamicForm uses unless given another. */
+export const inputRegistry: InputRegistry = createDefaultInputRegistry();

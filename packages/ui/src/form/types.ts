@@ -1,0 +1,72 @@
+/** Types shared by the form renderer's registry, inputs and DynamicForm. */
+import type { FormItem, Locale, LovEntry, LovValue } from '@portal/shared';
+import type { FormItemProps } from 'antd';
+import type { ComponentType } from 'react';
+
+export type FormMode = 'create' | 'edit' | 'search';
+
+/**
+ * What every input component receives. `value`/`onChange` come from antd's Form.Item (which
+ * clones them into its child); the form store always holds the STORED shape (a date as
+ * 'YYYY-MM-DD', a multi-select joined, a phone as 'code-number'), so conditions, rules and
+ * pruning all see what the server will see.
+ */
+export interface InputProps {
+  item: FormItem;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+  disabled?: boolean;
+  locale: Locale;
+  mode: FormMode;
+  /** Bumped when a field this item's list depends on (a `{field}` in lovApi) changed. */
+  depsRevision: number;
+}
+
+export interface InputRenderer {
+  Component: ComponentType<InputProps>;
+  /** Rendered without a Form.Item binding (the title heading). */
+  bare?: boolean;
+  /** Extra Form.Item props (e.g. `valuePropName`). */
+  formItemProps?: Partial<FormItemProps>;
+}
+
+/** One select/radio/tree option built from a LOV entry or a lovApi record. */
+export interface LovOption {
+  value: LovValue;
+  label: string;
+  description?: string;
+  /** The source record, for `lovToDate` and custom renderers. */
+  raw: Record<string, unknown>;
+  children?: LovOption[];
+}
+
+export type LovRecord = LovEntry | Record<string, unknown>;
+
+/** The identity LOV caches are keyed by (spec §6: per institution and role). */
+export interface FormIdentity {
+  institutionId?: string | null;
+  roleId?: string | null;
+}
+
+/** Item props not in the shared schema but read from `input.props` (a loose object). */
+export interface InputExtraProps {
+  mode?: 'multiple' | 'tags';
+  separator?: string;
+  rows?: number;
+  min?: number;
+  max?: number;
+  action?: string;
+  maxRangeDay?: number | null;
+  disabledDate?: boolean;
+  columns?: TableColumnDef[];
+  placeholder?: string;
+  [key: string]: unknown;
+}
+
+export interface TableColumnDef {
+  dataIndex: string;
+  title?: string;
+  titleEn?: string;
+  type?: 'text' | 'number';
+}
