@@ -3,6 +3,7 @@
 // in CI's second pass — a new database on that cluster.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -18,25 +19,54 @@ declare module 'vitest' {
 
 const root = new URL('..', import.meta.url).pathname;
 // The spec fixes the tool site at port 9630 on localhost (the portal computes it), so tests use it too.
-const PORT = Number(process.env.E2E_PORT ?? 9720);
 const TOOL_PORT = 9630;
 
-async function waitForServer(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(true));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(false)));
+  });
+}
+
+/**
+ * Resolves when THIS server prints its ready line: polling a URL could be answered by another
+ * server that happens to hold the port.
+ */
+function waitForReady(child: ChildProcess, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server not ready within ${timeoutMs} ms`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      if (chunk.toString().includes('portal http://')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited early with code ${code}`));
+    });
+  });
 }
 
 export default async function setup(project: TestProject) {
+  if (await portTaken(TOOL_PORT)) {
+    throw new Error(`Port ${TOOL_PORT} (the tool site's fixed local port) is in use: stop the server or test run holding it, then run the browser tests again.`);
+  }
+  const PORT = Number(process.env.E2E_PORT ?? (await freePort()));
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   let databaseUrl = '';
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -69,8 +99,8 @@ export default async function setup(project: TestProject) {
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  await waitForServer(`http://127.0.0.1:${PORT}/api/openapi.json`, server, 90_000);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  await waitForReady(server, 90_000); // its stdout listener keeps forwarding the server's output
 
   project.provide('portalUrl', `http://localhost:${PORT}`);
   project.provide('toolUrl', `http://localhost:${TOOL_PORT}`);

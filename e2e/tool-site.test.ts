@@ -21,7 +21,8 @@ describe('tool site', () => {
     await page.waitForURL((url) => url.origin === toolUrl(), { timeout: 15_000 });
     await expect.poll(() => page.locator('body').innerText(), { timeout: 15_000 }).toContain('系统管理员');
     expect(page.url()).not.toContain('auto_token');
-    // The institution's tools, from the server.
+    // The institution's tools, from the server (they load after the user).
+    await expect.poll(() => page.getByTestId('tool-card').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const body = await page.locator('body').innerText();
     expect(body).toContain('Dream-S-2.0');
     expect(body).toContain('Dream-ITS');
