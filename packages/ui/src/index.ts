@@ -12,7 +12,7 @@ export { createAuthStore, initialAuthState, pageTitle } from './auth/store';
 export type { AuthDeps, AuthState, AuthStatus, AuthStore } from './auth/store';
 export { createBrowserAuthStore, setDocumentTitle, userApi } from './auth/browser';
 export type { TitleKey } from './auth/browser';
-export { AuthProvider, useAuth, useAuthStore } from './auth/react';
+export { AuthProvider, useAuth, useAuthStore, useOptionalAuthStore } from './auth/react';
 export { canUseDemonstrationMode, hasMenu, isDemonstrationMode, setDemonstrationMode } from './auth/permissions';
 export { sha256Hex, sha256HexSync } from './auth/sha256';
 

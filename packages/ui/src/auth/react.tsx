@@ -8,6 +8,11 @@ export function AuthProvider({ store, children }: { store: AuthStore; children: 
   return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>;
 }
 
+/** The store when an <AuthProvider> is above, else null: for pieces that also render outside one. */
+export function useOptionalAuthStore(): AuthStore | null {
+  return useContext(AuthContext);
+}
+
 export function useAuthStore(): AuthStore {
   const store = useContext(AuthContext);
   if (!store) throw new Error('useAuthStore needs an <AuthProvider> above it');

@@ -2,8 +2,7 @@
 import type { FormDefinition, LovEntry } from '@portal/shared';
 import type { FormInstance } from 'antd';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
-import { useAuthStore } from '../auth/react';
-import type { AuthStore } from '../auth/store';
+import { useOptionalAuthStore } from '../auth/react';
 import type { RequestFn } from '../http/client';
 import { request as browserRequest } from '../http/request';
 import { lovCache as sharedLovCache, type LovCache } from './lovCache';
@@ -49,21 +48,12 @@ function tokenHeaders(): Record<string, string> {
   return token ? { token } : {};
 }
 
-function optionalAuthStore(): AuthStore | null {
-  try {
-    // useAuthStore is a plain useContext that throws without a provider: a form may render outside one.
-    // eslint-disable-next-line react-hooks/rules-of-hooks
-    return useAuthStore();
-  } catch {
-    return null;
-  }
-}
 
 const noSubscribe = () => () => undefined;
 
 /** Services with defaults: the browser call client, the shared cache and the auth identity. */
 export function useFormServices(overrides: Partial<FormServices> | undefined): FormServices {
-  const store = optionalAuthStore();
+  const store = useOptionalAuthStore();
   const user = useSyncExternalStore(store?.subscribe ?? noSubscribe, () => store?.getState().user ?? null, () => store?.getState().user ?? null);
   const given = overrides?.identity;
   const institutionId = given !== undefined ? given?.institutionId : user?.institutionId;
