@@ -1,9 +1,13 @@
-/** /module/:moduleId — the page of a menu; no permission when the identity lacks it or it has no url. */
+/**
+ * /module/:moduleId — the page of a menu: its configured table, or 'no content configured yet';
+ * no permission when the identity lacks the menu or it has no url.
+ */
 import { useAuth, useLanguage } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { findMenuPath, findMenuRoot, menuName, modulePageState } from '../modules/menu/menuTree';
-import { NoPermission, NotConfigured } from '../modules/page/components/EmptyStates';
+import { ConfiguredPage } from '../modules/page/components/ConfiguredPage';
+import { NoPermission } from '../modules/page/components/EmptyStates';
 import { PageFrame } from '../modules/page/components/PageFrame';
 
 export function ModulePage() {
@@ -19,7 +23,7 @@ export function ModulePage() {
   const crumbs = [{ title: t('common.home'), to: '/' }, ...chain.map((n) => ({ title: menuName(n, locale) }))];
   return (
     <PageFrame title={menuName(state.menu, locale)} crumbs={crumbs}>
-      <NotConfigured />
+      <ConfiguredPage menu={state.menu} menuList={menuList} />
     </PageFrame>
   );
 }

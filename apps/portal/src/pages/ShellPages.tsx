@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { menuName } from '../modules/menu/menuTree';
 import { NotConfigured } from '../modules/page/components/EmptyStates';
+import { ModuleInfo } from '../modules/page/components/ModuleInfo';
 import { PageFrame } from '../modules/page/components/PageFrame';
 
 export { Dashboard as DashboardPage } from '../modules/shell/components/Dashboard';
@@ -21,15 +22,16 @@ export function ContentPage() {
 export function InfoPage() {
   const { t } = useTranslation();
   const locale = useLanguage();
-  const { moduleId = '' } = useParams();
-  const menu = useAuth().menuList.find((m) => m.menuId === moduleId);
+  const { moduleId = '', infoId = '' } = useParams();
+  const { menuList } = useAuth();
+  const menu = menuList.find((m) => m.menuId === moduleId);
   const moduleTitle = menu ? menuName(menu, locale) : t('shell.moduleFallback');
   return (
     <PageFrame
       title={t('shell.infoTitle')}
       crumbs={[{ title: t('common.home'), to: '/' }, { title: moduleTitle, to: `/module/${encodeURIComponent(moduleId)}` }, { title: t('shell.infoTitle') }]}
     >
-      <NotConfigured />
+      <ModuleInfo menu={menu} infoId={infoId} menuList={menuList} />
     </PageFrame>
   );
 }

@@ -1,0 +1,13 @@
+// The login page's initial JavaScript must stay under 350 KB gzip (issue figure; bench/README.md
+// records the measured size). A size is deterministic for a build, so it is checked on every run:
+// one stray import of the form or table engine into the first chunk doubles it.
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs benchmark module without type declarations
+import { initialJs } from '../bench/bundle-size.mjs';
+
+describe('bundle budget', () => {
+  it('keeps the portal login page under 350 KB of gzip JavaScript', () => {
+    const { gzip } = initialJs('portal') as { gzip: number };
+    expect(gzip / 1024).toBeLessThan(350);
+  });
+});

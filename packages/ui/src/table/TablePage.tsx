@@ -1,0 +1,264 @@
+/**
+ * The generic, server-driven table page (spec §7.2 generic table data call, §9, test-and-training
+ * §2.2 item 17): columns and search form from their definitions, the menu's list call with the
+ * search values and pagination, a statistics banner, demonstration mode, and create / edit /
+ * delete through the calls the menu's operate names (README.md).
+ */
+import { PlusOutlined } from '@ant-design/icons';
+import type { LovEntry, MenuNode } from '@portal/shared';
+import { Alert, Button, Flex, Space, Statistic, Table, type TablePaginationConfig } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isDemonstrationMode } from '../auth/permissions';
+import { useDialogs } from '../dialogs/DialogHost';
+import { DynamicForm, type FormValues } from '../form/DynamicForm';
+import { useFormServices } from '../form/context';
+import type { KeyValueStorage, RequestFn } from '../http/client';
+import { feedback } from '../http/feedback';
+import { useLanguage } from '../i18n/useLanguage';
+import { buildColumns, columnLovNames } from './columns';
+import { formInitialValues, useColumnDefinition, useFormDefinition } from './definitions';
+import { availableActions, type TableOperate } from './operate';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SCROLL_X, listParams, PAGE_SIZE_OPTIONS, readListResult, searchParams, statisticsEntries, type ListPage, type Pagination } from './params';
+import type { CellRegistry } from './registry';
+import { RowFormModal, type RowFormState } from './RowFormModal';
+import { TableRuntimeContext } from './runtime';
+import type { CellEvent, Row, TableRuntime } from './types';
+
+export const DATASET_AUTH_API = '/dataset/isAuth';
+
+export interface TablePageProps {
+  /** The menu the page belongs to: dataset actions are `${menuId}.edit` and `${menuId}.delete`. */
+  menuId: string;
+  operate: TableOperate;
+  menuList: readonly MenuNode[];
+  /** Offered as the 'view' row action when given (the portal opens the info screen). */
+  onView?: (row: Row, id: string) => void;
+  /** Renderer events the page does not handle itself (a report version chosen). */
+  onCellEvent?: (event: CellEvent) => void;
+  request?: RequestFn;
+  storage?: Pick<KeyValueStorage, 'getItem'>;
+  registry?: CellRegistry;
+}
+
+const STAT_KEYS: Record<string, string> = {
+  total: 'table.statTotal',
+  completed: 'table.statCompleted',
+  hold: 'table.statHold',
+  failure: 'table.statFailure',
+  adopted: 'table.statAdopted',
+  not_adopted: 'table.statNotAdopted',
+  test_completion_not_report: 'table.statTestCompletionNotReport',
+  test_not_completion: 'table.statTestNotCompletion',
+};
+
+function browserStorage(): Pick<KeyValueStorage, 'getItem'> {
+  return typeof localStorage === 'undefined' ? { getItem: () => null } : localStorage;
+}
+
+export function TablePage(props: TablePageProps) {
+  const { operate, menuId, onView, onCellEvent } = props;
+  const { t } = useTranslation();
+  const locale = useLanguage();
+  const services = useFormServices(props.request ? { request: props.request } : undefined);
+  const { request } = services;
+  const dialogs = useDialogs();
+  const columnsDef = useColumnDefinition(request, operate.columnsName);
+  const searchDef = useFormDefinition(request, operate.searchFromName);
+  const actions = availableActions(operate, Boolean(onView));
+  const formDef = useFormDefinition(request, actions.create || actions.edit ? operate.formName : undefined);
+
+  const [demo] = useState(() => isDemonstrationMode(props.storage ?? browserStorage()));
+  const [searched, setSearched] = useState(!demo);
+  const [search, setSearch] = useState<Record<string, unknown>>({});
+  const [page, setPage] = useState<ListPage<Row>>({ rows: [], total: 0, current: 1, pageSize: DEFAULT_PAGE_SIZE, statistics: undefined });
+  const [loading, setLoading] = useState(false);
+  const [formState, setFormState] = useState<RowFormState | null>(null);
+  const latest = useRef(0);
+
+  const load = useCallback(
+    async (values: Record<string, unknown>, asked: Pagination) => {
+      const call = ++latest.current;
+      setLoading(true);
+      try {
+        const params = listParams(values, asked);
+        const result = operate.method === 'GET' ? await request('GET', operate.api, { params: params as Record<string, string> }) : await request('POST', operate.api, { data: params });
+        if (call === latest.current) setPage(readListResult<Row>(result, asked));
+      } catch {
+        // The call client already showed the server's message.
+      } finally {
+        if (call === latest.current) setLoading(false);
+      }
+    },
+    [operate.api, operate.method, request],
+  );
+
+  useEffect(() => {
+    if (!demo) void load({}, { current: 1, pageSize: DEFAULT_PAGE_SIZE });
+  }, [demo, load]);
+
+  // One lov/multiple call for the lists the cells show, through the form module's cache.
+  const columnTree = columnsDef.state === 'ready' ? columnsDef.value.columns : undefined;
+  useEffect(() => {
+    const names = columnTree ? columnLovNames(columnTree) : [];
+    if (names.length === 0) return;
+    void services.lovCache
+      .load(services.identity, names, (missing) => request<Record<string, LovEntry[]>>('POST', '/api/system/lov/multiple', { data: { lovNames: missing } }).then((r) => r.data))
+      .catch(() => undefined);
+  }, [columnTree, services, request]);
+
+  const rowKey = operate.rowKey ?? (columnsDef.state === 'ready' ? columnsDef.value.rowKey : undefined) ?? '_id';
+  const idOf = useCallback((row: Row) => String(row[rowKey] ?? row._id ?? ''), [rowKey]);
+  const { current: currentPage, pageSize, rows } = page;
+  const reload = useCallback((current = currentPage) => load(search, { current, pageSize }), [load, search, currentPage, pageSize]);
+
+  /** GET /dataset/isAuth: resolves true when allowed; a refusal was already toasted by the client. */
+  const allowed = useCallback(
+    async (action: 'edit' | 'delete', id: string) => {
+      if (!operate.datasetAuth) return true;
+      try {
+        const result = await request<{ allowed?: boolean }>('GET', DATASET_AUTH_API, { params: { action: `${menuId}.${action}`, id } });
+        return result.data?.allowed !== false;
+      } catch {
+        return false;
+      }
+    },
+    [operate.datasetAuth, request, menuId],
+  );
+
+  const onEvent = useCallback(
+    async (event: CellEvent) => {
+      if (event.type === 'report') return onCellEvent?.(event);
+      const id = idOf(event.row);
+      if (event.type === 'view') return onView?.(event.row, id);
+      if (!(await allowed(event.type, id))) return;
+      if (event.type === 'delete' && operate.deleteApi) {
+        try {
+          await request('DELETE', operate.deleteApi, { data: { _id: id } });
+        } catch {
+          return;
+        }
+        void feedback().message.success(t('table.deleted'));
+        await reload(rows.length === 1 && currentPage > 1 ? currentPage - 1 : currentPage);
+        return;
+      }
+      if (event.type === 'edit' && operate.infoApi && formDef.state === 'ready') {
+        try {
+          const info = await request<Record<string, unknown>>('GET', operate.infoApi, { params: { _id: id } });
+          setFormState({ mode: 'edit', id, initialValues: formInitialValues(formDef.value, info.data ?? {}) });
+        } catch {
+          // toasted by the client
+        }
+      }
+    },
+    [allowed, formDef, idOf, onCellEvent, onView, operate.deleteApi, operate.infoApi, currentPage, rows.length, reload, request, t],
+  );
+
+  const submitForm = async (values: FormValues) => {
+    if (!formState) return;
+    try {
+      if (formState.mode === 'create' && operate.addApi) await request('POST', operate.addApi, { data: values });
+      else if (formState.mode === 'edit' && operate.updateApi) await request('PUT', operate.updateApi, { data: { ...values, _id: formState.id } });
+    } catch {
+      return; // the form stays open with what was typed
+    }
+    void feedback().message.success(t(formState.mode === 'create' ? 'table.created' : 'table.updated'));
+    setFormState(null);
+    await reload(formState.mode === 'create' ? 1 : page.current);
+  };
+
+  const supported = useMemo(() => new Set((['view', 'edit', 'delete'] as const).filter((a) => actions[a])), [actions.view, actions.edit, actions.delete]); // eslint-disable-line react-hooks/exhaustive-deps
+  const runtime = useMemo<TableRuntime>(
+    () => ({
+      locale,
+      lovCache: services.lovCache,
+      identity: services.identity,
+      menuList: props.menuList,
+      today: () => new Date(),
+      actions: supported,
+      emit: onEvent,
+      ...(dialogs ? { openDialog: dialogs.open } : {}),
+    }),
+    [locale, services.lovCache, services.identity, props.menuList, supported, onEvent, dialogs],
+  );
+  const columns = useMemo(() => (columnTree ? buildColumns(columnTree, { locale, menuList: props.menuList, ...(props.registry ? { registry: props.registry } : {}) }) : []), [columnTree, locale, props.menuList, props.registry]);
+
+  const runSearch = (values: FormValues) => {
+    const next = searchParams(values, searchDef.state === 'ready' ? searchDef.value : undefined);
+    setSearch(next);
+    setSearched(true);
+    return load(next, { current: 1, pageSize: page.pageSize });
+  };
+
+  const pagination: TablePaginationConfig = {
+    current: page.current,
+    pageSize: page.pageSize,
+    total: page.total,
+    showSizeChanger: true,
+    showQuickJumper: true,
+    pageSizeOptions: PAGE_SIZE_OPTIONS,
+    showTotal: (total) => t('table.total', { total }),
+  };
+  const onTableChange = (next: TablePaginationConfig) => {
+    const pageSize = next.pageSize ?? page.pageSize;
+    void load(search, { current: pageSize !== page.pageSize ? 1 : (next.current ?? 1), pageSize });
+  };
+
+  if (columnsDef.state === 'failed') return <Alert type="error" showIcon title={t('table.loadFailed')} data-testid="table-load-failed" />;
+  const property = columnsDef.state === 'ready' ? (columnsDef.value.property ?? {}) : {};
+  const scrollX = (property.scroll as { x?: number | string } | undefined)?.x ?? DEFAULT_SCROLL_X;
+  const stats = statisticsEntries(page.statistics);
+
+  return (
+    <Flex vertical gap={16} data-testid={`table-page-${menuId}`}>
+      {searchDef.state === 'ready' ? <DynamicForm definition={searchDef.value} mode="search" onSubmit={runSearch} /> : null}
+      {searchDef.state === 'failed' ? <Alert type="error" showIcon title={t('form.loadFailed')} /> : null}
+      {actions.create ? (
+        <Space>
+          <Button type="primary" icon={<PlusOutlined />} disabled={formDef.state !== 'ready'} onClick={() => setFormState({ mode: 'create', initialValues: {} })} data-testid="table-create">
+            {t('table.create')}
+          </Button>
+        </Space>
+      ) : null}
+      {stats.length > 0 && searched ? (
+        <Alert
+          type="info"
+          data-testid="table-statistics"
+          title={
+            <Flex gap={32} wrap>
+              {stats.map((s) => (
+                <Statistic key={s.key} title={STAT_KEYS[s.key] ? t(STAT_KEYS[s.key] as 'table.statTotal') : s.key} value={s.value} />
+              ))}
+            </Flex>
+          }
+        />
+      ) : null}
+      {searched ? (
+        <TableRuntimeContext.Provider value={runtime}>
+        <Table<Row>
+          data-testid="table-list"
+          rowKey={(row) => idOf(row)}
+          columns={columns}
+          dataSource={page.rows}
+          loading={loading || columnsDef.state === 'loading'}
+          pagination={pagination}
+          onChange={onTableChange}
+          scroll={{ x: scrollX }}
+          bordered
+          size="middle"
+        />
+        </TableRuntimeContext.Provider>
+      ) : (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="table-demo-mode"
+          title={t('table.demoTitle')}
+          description={t('table.demoText')}
+          action={searchDef.state === 'none' || searchDef.state === 'failed' ? <Button onClick={() => void runSearch({})}>{t('form.search')}</Button> : undefined}
+        />
+      )}
+      <RowFormModal state={formState} definition={formDef.state === 'ready' ? formDef.value : undefined} width={operate.modalWidth} onSubmit={submitForm} onClose={() => setFormState(null)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Row actions from `extra.actions` (view, edit, delete), limited to what the page supports. The
+ * page handles the events; delete asks first and its confirm button waits for the page.
+ */
+import { Button, Popconfirm, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useTableRuntime } from '../runtime';
+import type { CellProps } from '../types';
+import { extraOf } from './values';
+
+export const ROW_ACTIONS = ['view', 'edit', 'delete'] as const;
+export type RowAction = (typeof ROW_ACTIONS)[number];
+
+/** The configured actions in their configured order, known and supported ones only. */
+export function rowActions(extra: Record<string, unknown>, supported: ReadonlySet<RowAction>): RowAction[] {
+  const configured = Array.isArray(extra.actions) ? extra.actions : ROW_ACTIONS;
+  return configured.filter((a): a is RowAction => (ROW_ACTIONS as readonly unknown[]).includes(a) && supported.has(a as RowAction));
+}
+
+export function OperationsCell({ row, column }: CellProps) {
+  const { t } = useTranslation();
+  const { actions, emit } = useTableRuntime();
+  const shown = rowActions(extraOf(column), actions);
+  if (shown.length === 0 || !emit) return null;
+  return (
+    <Space size={0}>
+      {shown.map((action) =>
+        action === 'delete' ? (
+          <Popconfirm key={action} title={t('table.deleteConfirm')} okText={t('table.delete')} cancelText={t('table.cancel')} okButtonProps={{ danger: true, 'data-testid': 'table-delete-ok' }} onConfirm={() => emit({ type: 'delete', row })}>
+            <Button type="link" size="small" danger data-testid="table-row-delete">
+              {t('table.delete')}
+            </Button>
+          </Popconfirm>
+        ) : (
+          <Button key={action} type="link" size="small" onClick={() => void emit({ type: action, row })} data-testid={`table-row-${action}`}>
+            {t(`table.${action}`)}
+          </Button>
+        ),
+      )}
+    </Space>
+  );
+}

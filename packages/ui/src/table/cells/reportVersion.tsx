@@ -1,0 +1,52 @@
+/**
+ * The report version chooser (spec §4.3): 0–1 versions open directly, 2–3 get one button each,
+ * more than 3 sit in a hover popover titled 'select report'. With the reload permission a
+ * regenerate button sits beside each version.
+ */
+import { ReloadOutlined } from '@ant-design/icons';
+import { PERMISSION_MENUS } from '@portal/shared';
+import { Button, Flex, Popover, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useHasMenu, useTableRuntime } from '../runtime';
+import type { CellProps } from '../types';
+import { listOf } from './values';
+
+/** Above this many versions the chooser is a popover (spec §9). */
+export const REPORT_POPOVER_ABOVE = 3;
+
+export type ReportChooserKind = 'direct' | 'buttons' | 'popover';
+
+export function reportChooserKind(count: number): ReportChooserKind {
+  if (count <= 1) return 'direct';
+  return count <= REPORT_POPOVER_ABOVE ? 'buttons' : 'popover';
+}
+
+export function ReportVersionCell({ value, row, column }: CellProps) {
+  const { t } = useTranslation();
+  const { emit } = useTableRuntime();
+  const canReload = useHasMenu(PERMISSION_MENUS.reloadReport);
+  const versions = listOf(value);
+  const kind = reportChooserKind(versions.length);
+  const choose = (version: string | undefined, reload: boolean) => void emit?.({ type: 'report', row, version, reload });
+  const disabled = !emit;
+
+  const one = (version: string | undefined, label: string) => (
+    <Space.Compact key={version ?? '-'} size="small">
+      <Button size="small" type={kind === 'direct' ? 'link' : 'default'} disabled={disabled} onClick={() => choose(version, false)} data-testid={`cell-report-${column.key}-${version ?? 'default'}`}>
+        {label}
+      </Button>
+      {canReload ? <Button size="small" icon={<ReloadOutlined />} title={t('table.reportRegenerate')} aria-label={t('table.reportRegenerate')} disabled={disabled} onClick={() => choose(version, true)} /> : null}
+    </Space.Compact>
+  );
+
+  if (kind === 'direct') return one(versions[0], t('table.reportView'));
+  const buttons = versions.map((v) => one(v, t('table.reportVersion', { version: v })));
+  if (kind === 'buttons') return <Space size={4} wrap>{buttons}</Space>;
+  return (
+    <Popover title={t('table.reportSelect')} content={<Flex vertical gap={4}>{buttons}</Flex>}>
+      <Button size="small" data-testid={`cell-report-${column.key}-select`}>
+        {t('table.reportSelect')}
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Column definition tree → antd columns (spec §3, §6): titles by language, width, grouped
+ * headers from children, `extra.fixed`/`extra.align`, and only the columns whose permission menu
+ * the user holds. Cells are looked up in the renderer registry by renderName; a column with a
+ * templateString and no renderName uses 'template', any other plain column 'text'.
+ */
+import type { ColumnNode, Locale, MenuNode } from '@portal/shared';
+import type { TableColumnsType } from 'antd';
+import type { HTMLAttributes } from 'react';
+import { hasMenu } from '../auth/permissions';
+import { cellRegistry as defaultRegistry } from './cells/index';
+import { UnknownCell } from './cells/UnknownCell';
+import { valueAt } from './cells/values';
+import type { CellRegistry } from './registry';
+import type { Row } from './types';
+
+export function columnTitle(column: Pick<ColumnNode, 'title' | 'titleEn'>, locale: Locale): string {
+  return locale === 'en' ? column.titleEn?.trim() || column.title : column.title;
+}
+
+/**
+ * The menu a column needs, or null: `extra.menuId` names it; `extra.menuId: true` means the
+ * column's own key.
+ */
+export function columnMenu(column: Pick<ColumnNode, 'key' | 'extra'>): string | null {
+  const menuId = column.extra?.menuId;
+  if (typeof menuId === 'string' && menuId.trim()) return menuId.trim();
+  if (menuId === true) return column.key;
+  return null;
+}
+
+/** The tree without the columns the user may not see; a group left with no children goes too. */
+export function visibleColumns(columns: readonly ColumnNode[], menuList: readonly MenuNode[]): ColumnNode[] {
+  const out: ColumnNode[] = [];
+  for (const column of columns) {
+    const menu = columnMenu(column);
+    if (menu && !hasMenu(menuList, menu)) continue;
+    if (column.children && column.children.length > 0) {
+      const children = visibleColumns(column.children, menuList);
+      if (children.length > 0) out.push({ ...column, children });
+      continue;
+    }
+    out.push(column);
+  }
+  return out;
+}
+
+export function rendererName(column: Pick<ColumnNode, 'renderName' | 'templateString'>): string {
+  return column.renderName?.trim() || (column.templateString ? 'template' : 'text');
+}
+
+/** Every LOV a tree's cells show (for one lov/multiple call before the rows arrive). */
+export function columnLovNames(columns: readonly ColumnNode[]): string[] {
+  const names = new Set<string>();
+  const visit = (nodes: readonly ColumnNode[]) => {
+    for (const node of nodes) {
+      if (node.lovName) names.add(node.lovName);
+      if (node.children) visit(node.children);
+    }
+  };
+  visit(columns);
+  return [...names];
+}
+
+const FIXED = new Set(['left', 'right']);
+const ALIGN = new Set(['left', 'right', 'center']);
+
+export interface BuildColumnsOptions {
+  locale: Locale;
+  menuList: readonly MenuNode[];
+  registry?: CellRegistry;
+}
+
+export function buildColumns(columns: readonly ColumnNode[], options: BuildColumnsOptions): TableColumnsType<Row> {
+  const registry = options.registry ?? defaultRegistry;
+  const map = (nodes: readonly ColumnNode[]): TableColumnsType<Row> =>
+    nodes.map((column) => {
+      const extra = column.extra ?? {};
+      const base = {
+        key: column.key,
+        title: columnTitle(column, options.locale),
+        ...(column.width !== undefined ? { width: column.width } : {}),
+        ...(typeof extra.fixed === 'string' && FIXED.has(extra.fixed) ? { fixed: extra.fixed as 'left' | 'right' } : {}),
+        ...(typeof extra.align === 'string' && ALIGN.has(extra.align) ? { align: extra.align as 'left' | 'right' | 'center' } : {}),
+        onHeaderCell: () => ({ 'data-testid': `table-header-${column.key}` }) as HTMLAttributes<HTMLElement>,
+      };
+      if (column.children && column.children.length > 0) return { ...base, children: map(column.children) };
+      const name = rendererName(column);
+      const renderer = registry.get(name);
+      return {
+        ...base,
+        dataIndex: column.dataIndex,
+        render: (_: unknown, row: Row) => {
+          if (!renderer) return <UnknownCell name={name} />;
+          const Cell = renderer.Component;
+          return <Cell value={valueAt(row, column.dataIndex)} row={row} column={column} />;
+        },
+      };
+    });
+  return map(visibleColumns(columns, options.menuList));
+}

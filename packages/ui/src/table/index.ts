@@ -1,0 +1,24 @@
+/** Server-driven tables: the column renderer, cell renderers, the table page and the record view. */
+export { TablePage, DATASET_AUTH_API } from './TablePage';
+export type { TablePageProps } from './TablePage';
+export { RecordView, recordFields } from './RecordView';
+export type { RecordViewProps } from './RecordView';
+export { buildColumns, columnLovNames, columnMenu, columnTitle, rendererName, visibleColumns } from './columns';
+export type { BuildColumnsOptions } from './columns';
+export { createCellRegistry } from './registry';
+export type { CellRegistry } from './registry';
+export { builtInCells, cellRegistry, createDefaultCellRegistry } from './cells/index';
+export { lovText } from './cells/lov';
+export { reportChooserKind, REPORT_POPOVER_ABOVE } from './cells/reportVersion';
+export type { ReportChooserKind } from './cells/reportVersion';
+export { rowActions, ROW_ACTIONS } from './cells/operations';
+export type { RowAction } from './cells/operations';
+export { QrModal, qrDownloadName } from './cells/qrcode';
+export { UnknownCell } from './cells/UnknownCell';
+export { availableActions, readTableOperate } from './operate';
+export type { TableOperate } from './operate';
+export { DEFAULT_PAGE_SIZE, DEFAULT_SCROLL_X, listParams, PAGE_SIZE_OPTIONS, readListResult, searchParams, statisticsEntries } from './params';
+export type { ListPage, Pagination } from './params';
+export { formInitialValues } from './definitions';
+export { TableRuntimeContext, useTableRuntime } from './runtime';
+export type { CellEvent, CellProps, CellRenderer, Row, TableRuntime } from './types';

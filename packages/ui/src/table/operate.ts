@@ -1,0 +1,63 @@
+/**
+ * What a table page reads from its menu's `operate` (README.md): where the columns, the search
+ * form and the rows come from, and which calls create, show, change and delete a row. A missing
+ * call means the matching control is not offered, never a button that fails.
+ */
+export interface TableOperate {
+  columnsName: string;
+  /** The list call (spec §7.2 generic table data call). */
+  api: string;
+  method: 'GET' | 'POST';
+  searchFromName?: string;
+  /** Falls back to the column definition's rowKey, then `_id`. */
+  rowKey?: string;
+  /** The create/edit form (modalProps.fromName) and the dialog's width. */
+  formName?: string;
+  modalWidth?: number | string;
+  infoApi?: string;
+  addApi?: string;
+  updateApi?: string;
+  deleteApi?: string;
+  /** GET /dataset/isAuth before edit and delete; on unless `datasetAuth: false`. */
+  datasetAuth: boolean;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** The table configuration of an operate object, or null when it is not a configured table page. */
+export function readTableOperate(operate: Record<string, unknown> | null | undefined): TableOperate | null {
+  if (!operate) return null;
+  const columnsName = text(operate.columns_name);
+  const api = text(operate.api);
+  if (!columnsName || !api) return null;
+  const modalProps = operate.modalProps !== null && typeof operate.modalProps === 'object' ? (operate.modalProps as Record<string, unknown>) : {};
+  const width = modalProps.width;
+  const out: TableOperate = {
+    columnsName,
+    api,
+    method: String(operate.method ?? 'GET').toUpperCase() === 'POST' ? 'POST' : 'GET',
+    datasetAuth: operate.datasetAuth !== false,
+  };
+  const optional = {
+    searchFromName: text(operate.search_from_name),
+    rowKey: text(operate.rowKey),
+    formName: text(modalProps.fromName),
+    infoApi: text(operate.infoApi),
+    addApi: text(operate.addApi),
+    updateApi: text(operate.updateApi),
+    deleteApi: text(operate.deleteApi),
+  };
+  for (const [key, value] of Object.entries(optional)) if (value !== undefined) (out as unknown as Record<string, unknown>)[key] = value;
+  if (typeof width === 'number' || typeof width === 'string') out.modalWidth = width;
+  return out;
+}
+
+/** Row actions the page can carry out with this configuration (edit and create need the form too). */
+export function availableActions(operate: TableOperate, canView: boolean): { view: boolean; edit: boolean; delete: boolean; create: boolean } {
+  return {
+    view: canView,
+    edit: Boolean(operate.updateApi && operate.infoApi && operate.formName),
+    delete: Boolean(operate.deleteApi),
+    create: Boolean(operate.addApi && operate.formName),
+  };
+}
