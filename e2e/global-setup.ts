@@ -95,6 +95,8 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     PORTAL_DEMO: '1',
     LOG_LEVEL: 'warn',
+    // Vitest sets NODE_ENV=test; the browser tests also cover the developer editors, which need it on.
+    DEFINITION_EDITING: '1',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;

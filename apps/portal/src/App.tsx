@@ -25,6 +25,7 @@ const PlusInfoPage = lazyNamed(standalonePages, 'PlusInfoPage');
 const SwamsPage = lazyNamed(standalonePages, 'SwamsPage');
 const AiReportPage = lazyNamed(standalonePages, 'AiReportPage');
 const QrPage = lazyNamed(() => import('./pages/QrPage'), 'QrPage');
+const RoleMenusPage = lazyNamed(() => import('./modules/devtools/components/RoleMenusPage'), 'RoleMenusPage');
 const NotFound = lazyNamed(() => import('./modules/shell/components/NotFound'), 'NotFound');
 
 export function AppRoutes() {
@@ -36,6 +37,7 @@ export function AppRoutes() {
           <Route path="module/:moduleId" element={<ModulePage />} />
           <Route path="content" element={<ContentPage />} />
           <Route path="info/:moduleId/:infoId" element={<InfoPage />} />
+          <Route path="devtools/role-menus" element={<RoleMenusPage />} />
         </Route>
 
         {/* Reachable logged out. */}

@@ -13,9 +13,14 @@ import { validatorCompiler } from './http/validation';
 import { childrenRoutes } from './modules/children/routes';
 import { datasetRoutes } from './modules/dataset/routes';
 import { definitionRoutes } from './modules/definitions/routes';
+import { fileRoutes } from './modules/files/routes';
+import { institutionRoutes } from './modules/institutions/routes';
 import { menuRoutes } from './modules/menu/routes';
+import { roleMenuRoutes } from './modules/role-menus/routes';
+import { roleRoutes } from './modules/roles/routes';
 import { toolRoutes } from './modules/tools/routes';
 import { userRoutes } from './modules/user/routes';
+import { managedUserRoutes } from './modules/users/routes';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -73,6 +78,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(definitionRoutes, { ctx: options.ctx });
   await app.register(childrenRoutes, { ctx: options.ctx });
   await app.register(datasetRoutes, { ctx: options.ctx });
+  await app.register(institutionRoutes, { ctx: options.ctx });
+  await app.register(managedUserRoutes, { ctx: options.ctx });
+  await app.register(roleRoutes, { ctx: options.ctx });
+  await app.register(roleMenuRoutes, { ctx: options.ctx });
+  await app.register(fileRoutes, { ctx: options.ctx });
   registerOpenApiRoute(app);
   app.setNotFoundHandler(options.site ? await registerSite(app, options.site.name, options.site.distDir) : notFound);
   return app;

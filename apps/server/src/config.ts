@@ -32,6 +32,8 @@ const envSchema = z.object({
   PORTAL_DIST: z.string().min(1).default('apps/portal/dist'),
   TOOL_DIST: z.string().min(1).default('apps/tool/dist'),
   DEFINITION_EDITING: z.enum(['0', '1', 'true', 'false']).optional(),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(10_240).default(50),
 });
 
 export const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
@@ -63,6 +65,10 @@ export interface Config {
    * and column definitions only while this is on. Default: on when NODE_ENV=development.
    */
   definitionEditing: boolean;
+  /** Where uploaded files are stored (default `$DATA_DIR/uploads`). */
+  uploadDir: string;
+  /** Largest accepted upload, in MB (UPLOAD_MAX_MB, default 50). */
+  uploadMaxMb: number;
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -113,5 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     portalDist: path.resolve(cwd, e.PORTAL_DIST),
     toolDist: path.resolve(cwd, e.TOOL_DIST),
     definitionEditing: e.DEFINITION_EDITING === undefined ? e.NODE_ENV === 'development' : e.DEFINITION_EDITING === '1' || e.DEFINITION_EDITING === 'true',
+    uploadDir: e.UPLOAD_DIR ? path.resolve(cwd, e.UPLOAD_DIR) : path.join(path.resolve(cwd, e.DATA_DIR), 'uploads'),
+    uploadMaxMb: e.UPLOAD_MAX_MB,
   };
 }

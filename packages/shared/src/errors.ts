@@ -49,6 +49,25 @@ export const errorCatalogue = {
   lovNotSelfCreatable: { code: 612, status: 403, zh: '该值列表不允许自行添加选项：{lovName}', en: 'The list {lovName} does not allow adding options' },
   lovEntryExists: { code: 613, status: 409, zh: '选项已存在：{content}', en: 'The option already exists: {content}' },
   childrenCodeTaken: { code: 620, status: 409, zh: '儿童编号已被使用：{code}', en: 'The child code is already in use: {code}' },
+  /** Uploads (spec §5): one file, an allowed type whose content matches its extension, within the size limit. */
+  uploadMissing: { code: 650, status: 400, zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
+  uploadTooMany: { code: 651, status: 400, zh: '一次只能上传一个文件', en: 'Only one file can be uploaded at a time' },
+  uploadType: { code: 652, status: 415, zh: '不支持的文件类型，仅支持：{types}', en: 'Unsupported file type; allowed: {types}' },
+  uploadContentMismatch: { code: 653, status: 415, zh: '文件内容与扩展名 .{extension} 不符', en: 'The file content does not match its .{extension} extension' },
+  uploadTooLarge: { code: 654, status: 413, zh: '文件过大，最大 {max} MB', en: 'The file is too large (maximum {max} MB)' },
+  /** Role-to-menu editing (spec §6). */
+  roleNotInInstitution: { code: 660, status: 404, zh: '当前机构没有该角色', en: 'Your institution has no such role' },
+  unknownMenus: { code: 661, status: 400, zh: '菜单不存在：{menuIds}', en: 'No such menus: {menuIds}' },
+  /** Management of institutions, users and roles. */
+  institutionIsCurrent: { code: 630, status: 409, zh: '不能删除当前所在的机构', en: 'You cannot delete the institution you are working in' },
+  institutionHasChildren: { code: 631, status: 409, zh: '该机构下还有子机构，请先删除子机构', en: 'This institution still has sub-institutions; delete them first' },
+  toolTypeTaken: { code: 632, status: 409, zh: '该机构已有此工具：{toolsType}', en: 'The institution already has this tool: {toolsType}' },
+  reportCountBelowUsed: { code: 633, status: 400, zh: '报告总数不能少于已使用数', en: 'The report count cannot be less than the reports already used' },
+  usernameTaken: { code: 634, status: 409, zh: '用户名已被使用：{username}', en: 'The username is already in use: {username}' },
+  userInOtherInstitutions: { code: 635, status: 409, zh: '该用户还属于其他机构，不能在此停用或删除', en: 'This user also belongs to other institutions and cannot be disabled or deleted here' },
+  cannotChangeSelf: { code: 636, status: 409, zh: '不能停用或删除自己的账号', en: 'You cannot disable or delete your own account' },
+  roleCodeTaken: { code: 637, status: 409, zh: '角色编码已被使用：{code}', en: 'The role code is already in use: {code}' },
+  roleInUse: { code: 638, status: 409, zh: '该角色正被 {count} 个用户使用，不能删除', en: 'This role is used by {count} user(s) and cannot be deleted' },
 } as const satisfies Record<string, { code: number; status: number; zh: string; en: string }>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

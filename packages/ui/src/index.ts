@@ -47,4 +47,7 @@ export type { DialogKind, FlowContext, FlowStepDefinition, FlowStepInput, FlowUs
 export * from './form/index';
 
 export * from './dialogs/index';
+export * from './actions/index';
 export * from './table/index';
+
+export * from './editors/index';

@@ -1,19 +1,73 @@
 /** Full-screen pages outside the shell; their engines come in later issues. */
+import type { FormDefinition } from '@portal/shared';
+import { DynamicForm, feedback, request, splitSubmitApi, type FormPageConfig, type FormValues } from '@portal/ui';
+import { Alert, Flex, Spin } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { RequireLogin } from '../modules/auth/components/RequireLogin';
 import { useLoginState } from '../modules/auth/hooks/useLoginState';
 import { NotConfigured } from '../modules/page/components/EmptyStates';
 import { StandalonePage } from '../modules/page/components/StandalonePage';
 
-/** /from/:fromName — a dynamic form opened on its own (e.g. linked from elsewhere). */
+type Loaded = { name: string; config?: FormPageConfig; failed?: boolean };
+
+/**
+ * The form of /from/:fromName (test-and-training §2.2 item 6): loaded by name, buttons from
+ * `operate_buttons` (close goes back). Submitting sends the values to `formProps.submitApi`
+ * when the definition names one; otherwise nothing is sent and the page says the values passed
+ * validation (a form without a call is a preview, e.g. while a definition is being written).
+ */
+function StandaloneForm({ fromName }: { fromName: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [validated, setValidated] = useState<FormValues | null>(null);
+  useEffect(() => {
+    let live = true;
+    request<FormDefinition>('GET', '/api/system/froms/netInfo', { params: { from_name: fromName } }).then(
+      (r) => live && setLoaded({ name: fromName, config: splitSubmitApi(r.data) }),
+      () => live && setLoaded({ name: fromName, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [fromName]);
+
+  if (!loaded || loaded.name !== fromName) return <Spin data-testid="from-page-loading" />;
+  if (loaded.failed || !loaded.config) return <Alert type="error" showIcon title={t('form.loadFailed')} data-testid="from-page-error" />;
+  const { definition, submitApi, submitMethod } = loaded.config;
+  const close = () => (window.history.length > 1 ? void navigate(-1) : void navigate('/'));
+  const submit = async (values: FormValues) => {
+    if (!submitApi) {
+      setValidated(values);
+      return;
+    }
+    try {
+      await request(submitMethod, submitApi, { data: values });
+    } catch {
+      return; // the call client showed the message
+    }
+    void feedback().message.success(t('action.formSubmitted'));
+  };
+  return (
+    <Flex vertical gap={16} data-testid="from-page">
+      <DynamicForm definition={definition} onSubmit={submit} onClose={close} />
+      {validated ? (
+        <Alert type="success" showIcon data-testid="from-page-validated" title={t('action.formValidated')} description={<>{t('action.formNotSent')}<pre style={{ margin: '8px 0 0', whiteSpace: 'pre-wrap' }}>{JSON.stringify(validated, null, 2)}</pre></>} />
+      ) : null}
+    </Flex>
+  );
+}
+
+/** /from/:fromName — a dynamic form opened on its own (e.g. linked from elsewhere); logged in only. */
 export function FormPage() {
   const { t } = useTranslation();
   const { fromName = '' } = useParams();
-  useLoginState();
   return (
-    <StandalonePage title={t('shell.formTitle', { name: fromName })}>
-      <NotConfigured />
-    </StandalonePage>
+    <RequireLogin>
+      <StandalonePage title={t('shell.formTitle', { name: fromName })}>{fromName ? <StandaloneForm key={fromName} fromName={fromName} /> : <NotConfigured />}</StandalonePage>
+    </RequireLogin>
   );
 }
 

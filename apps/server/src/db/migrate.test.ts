@@ -3,6 +3,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { flattenMenus } from './seed-data';
+import { COLUMN_SEEDS, FORM_SEEDS, LOV_SEEDS } from './seed-definitions';
 import { buildApp } from '../app';
 import { prepareDatabase } from '../main';
 import { createEmptyDatabase, type TestDatabase } from '../../test/database';
@@ -50,7 +52,7 @@ describe('migrations and seed', () => {
       for (const o of others) await o.pool.end();
     }
     expect(await count(db, users)).toBe(4);
-    expect(await count(db, institutions)).toBe(2);
+    expect(await count(db, institutions)).toBe(3); // A, B and A's sub-institution
   });
 
   it('seeds the demo installation once and leaves edited data alone on restart', async () => {
@@ -59,12 +61,12 @@ describe('migrations and seed', () => {
     expect(await count(db, users)).toBe(4);
     expect(await count(db, roles)).toBe(6);
     expect(await count(db, userIdentities)).toBe(7);
-    expect(await count(db, menus)).toBe(21);
+    expect(await count(db, menus)).toBe(flattenMenus().length);
     expect(await count(db, children)).toBe(30);
-    expect(await count(db, formDefinitions)).toBe(2);
-    expect(await count(db, columnDefinitions)).toBe(1);
-    expect(await count(db, lovDefinitions)).toBe(2);
-    expect(await count(db, institutionTools)).toBe(9);
+    expect(await count(db, formDefinitions)).toBe(FORM_SEEDS.length);
+    expect(await count(db, columnDefinitions)).toBe(COLUMN_SEEDS.length);
+    expect(await count(db, lovDefinitions)).toBe(LOV_SEEDS.length);
+    expect(await count(db, institutionTools)).toBe(11); // 6 + 3, and 2 of A's sub-institution
     await db.orm.update(users).set({ nickname: '改过的' }).where(sql`username = 'teacher'`);
     await prepareDatabase(db, demo);
     expect(await count(db, users)).toBe(4);
@@ -86,7 +88,7 @@ describe('migrations and seed', () => {
     ]);
     expect(await count(db, roleMenus)).toBe(await count(db, menus));
     expect(await count(db, children)).toBe(0);
-    expect(await count(db, formDefinitions)).toBe(2);
+    expect(await count(db, formDefinitions)).toBe(FORM_SEEDS.length);
     const app = await buildApp({ ctx: { db, config } });
     try {
       expect((await call(app, '/api/base/user/login', { body: loginBody('admin', 'Admin@12345') })).body.code).toBe(300);
@@ -107,12 +109,12 @@ describe('migrations and seed', () => {
     expect(await prepareDatabase(db, demo)).toBe('skipped');
     const holders = await db.pool.query(`select r.code from role_menus rm join roles r on r.institution_id = rm.institution_id and r.id = rm.role_id where rm.menu_id = 'developer'`);
     expect(holders.rows.map((r) => r.code)).toEqual(['sysadmin']);
-    expect([await count(db, formDefinitions), await count(db, columnDefinitions), await count(db, lovDefinitions)]).toEqual([2, 1, 2]);
+    expect([await count(db, formDefinitions), await count(db, columnDefinitions), await count(db, lovDefinitions)]).toEqual([FORM_SEEDS.length, COLUMN_SEEDS.length, LOV_SEEDS.length]);
     await db.pool.query(`update form_definitions set document = jsonb_set(document, '{description}', '"edited"') where from_name = 'children_form'`);
     await db.pool.query(`delete from role_menus where menu_id = 'developer'`);
     await prepareDatabase(db, demo);
     expect((await db.pool.query(`select document->>'description' as d from form_definitions where from_name = 'children_form'`)).rows[0].d).toBe('edited');
-    expect(await count(db, formDefinitions)).toBe(2);
+    expect(await count(db, formDefinitions)).toBe(FORM_SEEDS.length);
     // A revoked grant stays revoked: the menu already existed.
     expect((await db.pool.query(`select count(*)::int as n from role_menus where menu_id = 'developer'`)).rows[0].n).toBe(0);
   });

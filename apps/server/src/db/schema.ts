@@ -31,12 +31,20 @@ const orderedCreatedAt = () =>
     .notNull()
     .default(sql`clock_timestamp()`);
 
-export const institutions = pgTable('institutions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  nameEn: text('name_en').notNull(),
-  createdAt: orderedCreatedAt(),
-});
+export const institutions = pgTable(
+  'institutions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    createdAt: orderedCreatedAt(),
+    /** A sub-institution belongs to its parent; the parent's users manage it (institution_mgmt). */
+    parentId: uuid('parent_id').references((): AnyPgColumn => institutions.id, { onDelete: 'restrict' }),
+    /** Soft delete: elsewhere the institution shows as a placeholder. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('institutions_parent_idx').on(t.parentId)],
+);
 
 export const roles = pgTable(
   'roles',
@@ -68,6 +76,8 @@ export const users = pgTable(
     institutionId: uuid('institution_id'),
     roleId: uuid('role_id'),
     createdAt: orderedCreatedAt(),
+    /** Soft delete (with disabled): elsewhere the user shows as a placeholder. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     check('users_locale_type_check', sql`${t.localeType} in ('zh', 'en')`),
@@ -178,11 +188,44 @@ export const institutionTools = pgTable(
     nameEn: text('name_en').notNull(),
     status: text('status').notNull().default('active'),
     sort: integer('sort').notNull().default(0),
+    /** Sale terms (test-and-training §3): NoLimit or Limited (test_count tests). */
+    toolsSaleType: text('tools_sale_type').notNull().default('NoLimit'),
+    testCount: integer('test_count').notNull().default(0),
+    oldTestCount: integer('old_test_count').notNull().default(0),
+    effectiveDate: date('effective_date', { mode: 'string' }),
+    /** The tool is expired from the day after this date. */
+    failureDate: date('failure_date', { mode: 'string' }),
+    modelVersion: text('model_version'),
+    reportVersion: text('report_version'),
   },
   (t) => [
     primaryKey({ columns: [t.institutionId, t.id] }),
     unique('institution_tools_type_key').on(t.institutionId, t.toolsType),
     check('institution_tools_status_check', sql`${t.status} in ('active', 'disabled')`),
+    check('institution_tools_sale_type_check', sql`${t.toolsSaleType} in ('NoLimit', 'Limited')`),
+    check('institution_tools_counts_check', sql`${t.testCount} >= 0 and ${t.oldTestCount} >= 0`),
+  ],
+);
+
+/** Authorisation rows of an institution's tool: report quotas; available = report_count − use_report_count. */
+export const institutionToolAuthorizations = pgTable(
+  'institution_tool_authorizations',
+  {
+    institutionId: uuid('institution_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    toolId: uuid('tool_id').notNull(),
+    toolsType: text('tools_type').notNull(),
+    activate: boolean('activate').notNull().default(false),
+    validityDate: date('validity_date', { mode: 'string' }),
+    reportCount: integer('report_count').notNull().default(0),
+    useReportCount: integer('use_report_count').notNull().default(0),
+    createdAt: orderedCreatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.id] }),
+    foreignKey({ columns: [t.institutionId, t.toolId], foreignColumns: [institutionTools.institutionId, institutionTools.id] }).onDelete('cascade'),
+    check('institution_tool_authorizations_counts_check', sql`${t.reportCount} >= 0 and ${t.useReportCount} >= 0 and ${t.useReportCount} <= ${t.reportCount}`),
+    index('institution_tool_authorizations_tool_idx').on(t.institutionId, t.toolId),
   ],
 );
 
@@ -298,4 +341,28 @@ export const childrenNameGrams = pgTable(
     // gender filter reads the index only.
     index('children_name_grams_list_idx').on(t.institutionId, t.gram, t.createdAt, t.childId, t.gender),
   ],
+);
+
+/**
+ * Uploaded files (modules/files): the bytes live on disk under UPLOAD_DIR at `storage_path`
+ * (relative, <institution_id>/<yyyy-mm>/<random>.<ext>); the row is the only way to reach them,
+ * always through the uploading institution.
+ */
+export const files = pgTable(
+  'files',
+  {
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    /** The original file name as uploaded. */
+    title: text('title').notNull(),
+    extension: text('extension').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    storagePath: text('storage_path').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: orderedCreatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.institutionId, t.id] }), check('files_size_check', sql`${t.size} >= 0`)],
 );

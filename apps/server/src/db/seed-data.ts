@@ -1,5 +1,7 @@
 /** What the first start writes: the menu tree, the tool catalogue and the demo installation. */
 import { DEVELOPER_MENU, ROOT_MENU_ID, type FlowDefinition } from '@portal/shared';
+import { CHILDREN_ACTION_MENU_IDS, CHILDREN_ACTION_MENUS } from './seed-flows';
+import { INSTITUTION_MGMT_OPERATE, ROLE_MGMT_OPERATE, USER_MGMT_OPERATE } from './seed-management';
 
 export interface MenuSeed {
   id: string;
@@ -37,7 +39,7 @@ export const MENU_TREE: MenuSeed = {
   type: 'group',
   children: [
     { id: 'home', name: '工作台', nameEn: 'Dashboard', type: 'item', url: '/home', icon: 'DashboardOutlined' },
-    { id: 'children', name: '儿童管理', nameEn: 'Children', type: 'item', url: '/children', icon: 'TeamOutlined', operate: CHILDREN_OPERATE },
+    { id: 'children', name: '儿童管理', nameEn: 'Children', type: 'item', url: '/children', icon: 'TeamOutlined', operate: CHILDREN_OPERATE, children: [...CHILDREN_ACTION_MENUS] },
     {
       id: 'tests',
       name: '测评管理',
@@ -69,9 +71,9 @@ export const MENU_TREE: MenuSeed = {
       type: 'group',
       icon: 'SettingOutlined',
       children: [
-        { id: 'institution_mgmt', name: '机构管理', nameEn: 'Institutions', type: 'item', url: '/institutions' },
-        { id: 'user_mgmt', name: '用户管理', nameEn: 'Users', type: 'item', url: '/users' },
-        { id: 'role_mgmt', name: '角色管理', nameEn: 'Roles', type: 'item', url: '/roles' },
+        { id: 'institution_mgmt', name: '机构管理', nameEn: 'Institutions', type: 'item', url: '/institutions', operate: INSTITUTION_MGMT_OPERATE },
+        { id: 'user_mgmt', name: '用户管理', nameEn: 'Users', type: 'item', url: '/users', operate: USER_MGMT_OPERATE },
+        { id: 'role_mgmt', name: '角色管理', nameEn: 'Roles', type: 'item', url: '/roles', operate: ROLE_MGMT_OPERATE },
         { id: 'system_menu', name: '菜单管理', nameEn: 'Menus', type: 'item', url: '/menus' },
       ],
     },
@@ -117,7 +119,7 @@ export const ROLE_MENUS: Record<string, (all: string[]) => string[]> = {
   sysadmin: (all) => all,
   inst_admin: (all) => all.filter((id) => id !== 'system_menu' && id !== DEVELOPER_MENU),
   // The root is listed for every role: the tree is only reachable through it.
-  clinician: () => [ROOT_MENU_ID, 'home', 'children', 'tests', 'test_list', 'report_list', 'compass', 'statistics', 'help_center', 'pdf_preview', 'demonstration_mode'],
+  clinician: () => [ROOT_MENU_ID, 'home', 'children', 'tests', 'test_list', 'report_list', 'compass', 'statistics', 'help_center', 'pdf_preview', 'demonstration_mode', ...CHILDREN_ACTION_MENU_IDS],
   teacher: () => [ROOT_MENU_ID, 'home', 'children', 'training', 'training_students', 'speech_review'],
 };
 

@@ -5,6 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { ColumnDefinition, ColumnNode, FormDefinition, LovDefinition } from '@portal/shared';
+import { MANAGEMENT_COLUMN_SEEDS, MANAGEMENT_FORM_SEEDS, MANAGEMENT_LOV_SEEDS } from './seed-management';
+import { FLOW_FORM_SEEDS } from './seed-flows';
 
 export const LOV_SEEDS: LovDefinition[] = [
   {
@@ -25,6 +27,7 @@ export const LOV_SEEDS: LovDefinition[] = [
       { value: 'little_swan', content: '小天鹅幼儿园', contentEn: 'Little Swan Kindergarten' },
     ],
   },
+  ...MANAGEMENT_LOV_SEEDS,
 ];
 
 const required = { type: 'required' as const };
@@ -80,6 +83,8 @@ export const FORM_SEEDS: FormDefinition[] = [
       { showName: '出生日期', showNameEn: 'Birthday', keyName: 'birthday', input: { type: 'dateRange' }, extra: { col: 6, rangeKeys: ['birthday_from', 'birthday_to'] } },
     ],
   },
+  ...FLOW_FORM_SEEDS,
+  ...MANAGEMENT_FORM_SEEDS,
 ];
 
 /** Stable ids, so the seed's columns keep their ids across installations. */
@@ -123,4 +128,5 @@ export const COLUMN_SEEDS: ColumnDefinition[] = [
       }),
     ],
   },
+  ...MANAGEMENT_COLUMN_SEEDS,
 ];

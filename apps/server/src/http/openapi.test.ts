@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DATASET_ACTIONS } from '@portal/shared';
 import { useApi } from '../../test/harness';
 
 const api = useApi();
@@ -20,6 +21,8 @@ describe('GET /api/openapi.json', () => {
       '/api/system/menu/infoTree': ['get'],
       '/api/system/menu/info': ['get'],
       '/api/system/menu/edit': ['post'],
+      '/api/system/dev/status': ['get'],
+      '/api/system/role/menus': ['get', 'put'],
       '/api/base/insTools/user/list': ['get'],
       '/api/system/froms/netInfo': ['get'],
       '/api/system/froms/update': ['put'],
@@ -34,12 +37,39 @@ describe('GET /api/openapi.json', () => {
       '/api/base/children/update': ['put'],
       '/api/base/children/delete': ['delete'],
       '/dataset/isAuth': ['get'],
+      '/api/general/upload/file': ['post'],
+      '/api/general/upload/wangeditor/File': ['post'],
+      '/api/system/file/info': ['get'],
+      '/api/system/file/raw/{id}': ['get'],
+      '/api/general/richtext/sanitize': ['post'],
+      '/api/base/institution/list': ['get'],
+      '/api/base/institution/info': ['get'],
+      '/api/base/institution/add': ['post'],
+      '/api/base/institution/update': ['put'],
+      '/api/base/institution/delete': ['delete'],
+      '/api/base/institution/tools/list': ['get'],
+      '/api/base/institution/tools/add': ['post'],
+      '/api/base/institution/tools/update': ['put'],
+      '/api/base/institution/authorization/list': ['get'],
+      '/api/base/institution/authorization/add': ['post'],
+      '/api/base/institution/authorization/update': ['put'],
+      '/api/base/users/list': ['get'],
+      '/api/base/users/info': ['get'],
+      '/api/base/users/add': ['post'],
+      '/api/base/users/update': ['put'],
+      '/api/base/users/delete': ['delete'],
+      '/api/base/role/list': ['get'],
+      '/api/base/role/options': ['get'],
+      '/api/base/role/info': ['get'],
+      '/api/base/role/add': ['post'],
+      '/api/base/role/update': ['put'],
+      '/api/base/role/delete': ['delete'],
     });
     const list = doc.paths['/api/base/children/list'].get;
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(['current', 'pageSize', 'name', 'children_code', 'gender', 'birthday_from', 'birthday_to', 'phone']);
     expect(Object.keys(list.responses['200'].content['application/json'].schema.properties)).toEqual(expect.arrayContaining(['data', 'total', 'current', 'pageSize']));
     const isAuth = doc.paths['/dataset/isAuth'].get;
-    expect(isAuth.parameters.find((p: { name: string }) => p.name === 'action').schema.enum).toEqual(['children.view', 'children.edit', 'children.delete']);
+    expect(isAuth.parameters.find((p: { name: string }) => p.name === 'action').schema.enum).toEqual([...DATASET_ACTIONS]);
     const login = doc.paths['/api/base/user/login'].post;
     expect(login.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['username', 'password']));
     expect(login.responses['200'].content['application/json'].schema.properties.data).toBeDefined();

@@ -3,8 +3,10 @@
  * a drawerLink column's `extra.component`). Duplicates throw; an unknown path renders the
  * spec's 'non-existent component path' error inside the dialog.
  */
-import { Descriptions } from 'antd';
+import { Descriptions, Flex } from 'antd';
 import type { ComponentType } from 'react';
+import { BatchConfirm } from '../actions/BatchConfirm';
+import { ModalForm } from '../actions/ModalForm';
 
 export interface DialogComponentProps {
   /** The flow's current result or the clicked row. */
@@ -55,6 +57,25 @@ export function RowDetails({ data }: DialogComponentProps) {
   );
 }
 
-export const ROW_DETAILS_DIALOG = 'table/rowDetails';
+/** One record, or every row of a list one after the other (a menu action's selected rows). */
+export function RowsDetails(props: DialogComponentProps) {
+  if (!Array.isArray(props.data)) return <RowDetails {...props} />;
+  return (
+    <Flex vertical gap={16} data-testid="dialog-rows-details">
+      {props.data.map((row, index) => (
+        <RowDetails key={index} {...props} data={row} />
+      ))}
+    </Flex>
+  );
+}
 
-export const dialogComponents = createDialogComponentRegistry({ [ROW_DETAILS_DIALOG]: RowDetails });
+export const ROW_DETAILS_DIALOG = 'table/rowDetails';
+/** The generic dialogs a menu action's f.modal / f.drawer names (spec §2.5, §7.2). */
+export const ACTION_DIALOGS = { rowDetails: 'rowDetails', form: 'form', batchConfirm: 'batchConfirm' } as const;
+
+export const dialogComponents = createDialogComponentRegistry({
+  [ROW_DETAILS_DIALOG]: RowDetails,
+  [ACTION_DIALOGS.rowDetails]: RowsDetails,
+  [ACTION_DIALOGS.form]: ModalForm,
+  [ACTION_DIALOGS.batchConfirm]: BatchConfirm,
+});

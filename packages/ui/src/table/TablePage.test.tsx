@@ -38,6 +38,25 @@ describe('TablePage first render', () => {
   });
 });
 
+describe('TablePage menu actions', () => {
+  const actionMenus = [
+    { menuId: 'list_action', name: '家庭联系单', nameEn: 'Family contact list', type: 'permission' as const, icon: '', url: '', sort: 10, parentId: 'x', operate: { steps: ['g.rows', 'v.isRows', 'f.drawer'], modalProps: { component: 'rowDetails' } } },
+    { menuId: 'row_only', name: '行操作', nameEn: 'Row only', type: 'permission' as const, icon: '', url: '', sort: 20, parentId: 'x', operate: { steps: ['g.rows'], modalProps: { placement: 'row' } } },
+  ];
+
+  it('shows toolbar actions by name and adds row selection', () => {
+    const html = renderToString(<TablePage menuId="x" operate={operate} menuList={actionMenus} request={noRequest} storage={storage(null)} />);
+    expect(html).toContain('data-testid="table-action-list_action"');
+    expect(html).toContain('家庭联系单');
+    expect(html).not.toContain('table-action-row_only');
+  });
+
+  it('has no toolbar and no selection without actions', () => {
+    const html = renderToString(<TablePage menuId="x" operate={operate} menuList={[]} request={noRequest} storage={storage(null)} />);
+    expect(html).not.toContain('table-toolbar');
+  });
+});
+
 describe('record view fields', () => {
   it('lists leaf columns with group titles, without the operations column', () => {
     const tree = [col('name'), { ...col('phone'), children: [col('parent_phone')] }, col('ops', { renderName: 'operations' })];

@@ -7,9 +7,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { LovEntry, MenuNode } from '@portal/shared';
 import { Alert, Button, Flex, Space, Statistic, Table, type TablePaginationConfig } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionName, actionSteps, menuActions, rowMenuActions, toolbarActions, type MenuAction } from '../actions/menuActions';
+import { createActionContext, selectedRows } from '../actions/context';
+import { useOptionalAuthStore } from '../auth/react';
 import { isDemonstrationMode } from '../auth/permissions';
+import { runFlow } from '../flow/runner';
 import { useDialogs } from '../dialogs/DialogHost';
 import { DynamicForm, type FormValues } from '../form/DynamicForm';
 import { useFormServices } from '../form/context';
@@ -22,6 +26,7 @@ import { availableActions, type TableOperate } from './operate';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SCROLL_X, listParams, PAGE_SIZE_OPTIONS, readListResult, searchParams, statisticsEntries, type ListPage, type Pagination } from './params';
 import type { CellRegistry } from './registry';
 import { RowFormModal, type RowFormState } from './RowFormModal';
+import { MenuRowActions } from './cells/operations';
 import { TableRuntimeContext } from './runtime';
 import type { CellEvent, Row, TableRuntime } from './types';
 
@@ -39,6 +44,8 @@ export interface TablePageProps {
   request?: RequestFn;
   storage?: Pick<KeyValueStorage, 'getItem'>;
   registry?: CellRegistry;
+  /** Where a flow's navigation goes (the portal passes the router's); default a full page load. */
+  navigate?: (path: string) => void;
 }
 
 const STAT_KEYS: Record<string, string> = {
@@ -75,6 +82,12 @@ export function TablePage(props: TablePageProps) {
   const [loading, setLoading] = useState(false);
   const [formState, setFormState] = useState<RowFormState | null>(null);
   const latest = useRef(0);
+  const authStore = useOptionalAuthStore();
+  // Menu actions (spec §4.5): the page menu's children that carry steps.
+  const menuActionList = useMemo(() => menuActions(props.menuList, menuId), [props.menuList, menuId]);
+  const toolbar = useMemo(() => toolbarActions(menuActionList), [menuActionList]);
+  const onRows = useMemo(() => rowMenuActions(menuActionList), [menuActionList]);
+  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
 
   const load = useCallback(
     async (values: Record<string, unknown>, asked: Pagination) => {
@@ -111,6 +124,30 @@ export function TablePage(props: TablePageProps) {
   const idOf = useCallback((row: Row) => String(row[rowKey] ?? row._id ?? ''), [rowKey]);
   const { current: currentPage, pageSize, rows } = page;
   const reload = useCallback((current = currentPage) => load(search, { current, pageSize }), [load, search, currentPage, pageSize]);
+
+  // The flow reads the selection when it runs, not when the button rendered.
+  const selection = useRef<{ rows: readonly Row[]; keys: readonly Key[] }>({ rows: [], keys: [] });
+  selection.current = { rows, keys: selectedKeys };
+  const reloadRef = useRef(reload);
+  reloadRef.current = reload;
+  const { navigate } = props;
+  const runAction = useCallback(
+    (action: MenuAction, row?: Row) => {
+      const ctx = createActionContext({
+        locale,
+        rows: () => (row ? [row] : selectedRows(selection.current.rows, selection.current.keys, idOf)),
+        user: () => authStore?.getState().user ?? null,
+        request,
+        toast: (level, text) => void feedback().message[level](text),
+        reload: () => reloadRef.current(),
+        navigate: navigate ?? ((path) => window.location.assign(path)),
+        dialogs: dialogs ? { has: (path) => dialogs.components.has(path), open: dialogs.open } : null,
+      });
+      // Other errors (a failed call) were already shown by the call client.
+      void runFlow(actionSteps(action, { rowKey, locale }), ctx).catch(() => undefined);
+    },
+    [locale, idOf, authStore, request, navigate, dialogs, rowKey],
+  );
 
   /** GET /dataset/isAuth: resolves true when allowed; a refusal was already toasted by the client. */
   const allowed = useCallback(
@@ -178,10 +215,18 @@ export function TablePage(props: TablePageProps) {
       actions: supported,
       emit: onEvent,
       ...(dialogs ? { openDialog: dialogs.open } : {}),
+      rowMenuActions: onRows,
+      runAction,
     }),
-    [locale, services.lovCache, services.identity, props.menuList, supported, onEvent, dialogs],
+    [locale, services.lovCache, services.identity, props.menuList, supported, onEvent, dialogs, onRows, runAction],
   );
-  const columns = useMemo(() => (columnTree ? buildColumns(columnTree, { locale, menuList: props.menuList, ...(props.registry ? { registry: props.registry } : {}) }) : []), [columnTree, locale, props.menuList, props.registry]);
+  const columns = useMemo(() => {
+    if (!columnTree) return [];
+    const built = buildColumns(columnTree, { locale, menuList: props.menuList, ...(props.registry ? { registry: props.registry } : {}) });
+    // Row actions need a place: without an operations column the page adds one.
+    if (onRows.length === 0 || columnTree.some((c) => c.renderName === 'operations')) return built;
+    return [...built, { key: '__menu_actions', title: t('action.column'), fixed: 'right' as const, render: (_: unknown, row: Row) => <MenuRowActions row={row} /> }];
+  }, [columnTree, locale, props.menuList, props.registry, onRows, t]);
 
   const runSearch = (values: FormValues) => {
     const next = searchParams(values, searchDef.state === 'ready' ? searchDef.value : undefined);
@@ -213,11 +258,19 @@ export function TablePage(props: TablePageProps) {
     <Flex vertical gap={16} data-testid={`table-page-${menuId}`}>
       {searchDef.state === 'ready' ? <DynamicForm definition={searchDef.value} mode="search" onSubmit={runSearch} /> : null}
       {searchDef.state === 'failed' ? <Alert type="error" showIcon title={t('form.loadFailed')} /> : null}
-      {actions.create ? (
-        <Space>
-          <Button type="primary" icon={<PlusOutlined />} disabled={formDef.state !== 'ready'} onClick={() => setFormState({ mode: 'create', initialValues: {} })} data-testid="table-create">
-            {t('table.create')}
-          </Button>
+      {actions.create || toolbar.length > 0 ? (
+        <Space wrap data-testid="table-toolbar">
+          {actions.create ? (
+            <Button type="primary" icon={<PlusOutlined />} disabled={formDef.state !== 'ready'} onClick={() => setFormState({ mode: 'create', initialValues: {} })} data-testid="table-create">
+              {t('table.create')}
+            </Button>
+          ) : null}
+          {toolbar.map((action) => (
+            <Button key={action.menuId} onClick={() => runAction(action)} data-testid={`table-action-${action.menuId}`}>
+              {actionName(action, locale)}
+            </Button>
+          ))}
+          {menuActionList.length > 0 && selectedKeys.length > 0 ? <span data-testid="table-selected-count">{t('action.selected', { count: selectedKeys.length })}</span> : null}
         </Space>
       ) : null}
       {stats.length > 0 && searched ? (
@@ -244,6 +297,7 @@ export function TablePage(props: TablePageProps) {
           pagination={pagination}
           onChange={onTableChange}
           scroll={{ x: scrollX }}
+          {...(menuActionList.length > 0 ? { rowSelection: { selectedRowKeys: selectedKeys, onChange: (keys: Key[]) => setSelectedKeys(keys) } } : {})}
           bordered
           size="middle"
         />

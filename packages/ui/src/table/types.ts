@@ -1,6 +1,7 @@
 /** Types shared by the column renderer, the cell renderers and the table page. */
 import type { ColumnNode, Locale, MenuNode } from '@portal/shared';
 import type { ComponentType } from 'react';
+import type { MenuAction } from '../actions/menuActions';
 import type { OpenDialogRequest } from '../flow/types';
 import type { FormIdentity } from '../form/types';
 import type { LovCache } from '../form/lovCache';
@@ -37,4 +38,8 @@ export interface TableRuntime {
   emit?: (event: CellEvent) => Promise<void> | void;
   /** Opens a modal or drawer through the dialog layer (absent outside a DialogProvider). */
   openDialog?: (request: OpenDialogRequest) => Promise<unknown>;
+  /** Menu actions shown on each row (placement 'row' or 'both'); the operations cell lists them after its own. */
+  rowMenuActions?: readonly MenuAction[];
+  /** Runs a menu action with `row` as its rows (g.rows). */
+  runAction?: (action: MenuAction, row: Row) => void;
 }

@@ -6,7 +6,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DatasetAction } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
-import { children } from '../../db/schema';
+import { children, roles, userIdentities, users } from '../../db/schema';
+import { inScope } from '../institutions/scope';
 
 interface ActionEntry {
   /** Holding this menu grants the action (spec §6). */
@@ -31,4 +32,31 @@ export const DATASET_ACTION_REGISTRY: Record<DatasetAction, ActionEntry> = {
   'children.view': { menuId: CHILDREN_MENU, rowExists: liveChild },
   'children.edit': { menuId: CHILDREN_MENU, rowExists: liveChild },
   'children.delete': { menuId: CHILDREN_MENU, rowExists: liveChild },
+  'institution_mgmt.view': { menuId: 'institution_mgmt', rowExists: inScope },
+  'institution_mgmt.edit': { menuId: 'institution_mgmt', rowExists: inScope },
+  'institution_mgmt.delete': { menuId: 'institution_mgmt', rowExists: inScope },
+  'user_mgmt.view': { menuId: 'user_mgmt', rowExists: liveMember },
+  'user_mgmt.edit': { menuId: 'user_mgmt', rowExists: liveMember },
+  'user_mgmt.delete': { menuId: 'user_mgmt', rowExists: liveMember },
+  'role_mgmt.view': { menuId: 'role_mgmt', rowExists: ownRole },
+  'role_mgmt.edit': { menuId: 'role_mgmt', rowExists: ownRole },
+  'role_mgmt.delete': { menuId: 'role_mgmt', rowExists: ownRole },
 };
+
+/** A live (not deleted) user with an identity in the institution. */
+async function liveMember(ctx: AppContext, institutionId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await ctx.db.orm
+    .select({ one: sql<number>`1` })
+    .from(userIdentities)
+    .innerJoin(users, eq(users.id, userIdentities.userId))
+    .where(and(eq(userIdentities.institutionId, institutionId), eq(userIdentities.userId, id), isNull(users.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+async function ownRole(ctx: AppContext, institutionId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await ctx.db.orm.select({ one: sql<number>`1` }).from(roles).where(and(eq(roles.institutionId, institutionId), eq(roles.id, id))).limit(1);
+  return rows.length > 0;
+}

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DATASET_ACTIONS } from '@portal/shared';
 import { buildApp } from '../../app';
 import { children } from '../../db/schema';
 import { call, loginAs, setLocale, useApi } from '../../../test/harness';
@@ -58,7 +59,7 @@ describe('GET /dataset/isAuth', () => {
     await setLocale(api.app, teacher.token, 'en');
     const unknown = await call(api.app, IS_AUTH, { token: teacher.token, query: { action: 'children.launch', id: 'x' } });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toBe('Invalid input: action (must be one of "children.view", "children.edit", "children.delete")');
+    expect(unknown.body.message).toBe(`Invalid input: action (must be one of ${DATASET_ACTIONS.map((a) => `"${a}"`).join(', ')})`);
     expect((await call(api.app, IS_AUTH, { token: teacher.token, query: { action: 'children.view' } })).body.message).toBe('Invalid input: id (required)');
     await setLocale(api.app, teacher.token, 'zh');
     expect((await call(api.app, IS_AUTH, { query: { action: 'children.view', id: 'x' } })).body.code).toBe(306);

@@ -41,7 +41,7 @@ describe('GET /api/system/menu/infoTree', () => {
     expect(ids(menuList)).toEqual(expect.arrayContaining(['pdf_preview', 'dream_reload_report', 'demonstration_mode', 'system_menu', 'developer']));
     expect(JSON.stringify(menuTree)).not.toContain('pdf_preview');
     expect(menuList.every((n) => n.children === undefined)).toBe(true);
-    expect(menuList).toHaveLength(21);
+    expect(menuList).toHaveLength(23);
   });
 
   it('shows a clinician only the clinician’s menus', async () => {
@@ -50,7 +50,7 @@ describe('GET /api/system/menu/infoTree', () => {
     const root = menuTree[0]!;
     expect(ids(root.children!)).toEqual(['home', 'children', 'tests', 'compass', 'statistics', 'help_center']);
     expect(ids(menuList).sort()).toEqual(
-      ['main_local', 'home', 'children', 'tests', 'test_list', 'report_list', 'compass', 'statistics', 'help_center', 'pdf_preview', 'demonstration_mode'].sort(),
+      ['main_local', 'home', 'children', 'children_contact_list', 'children_contact_note', 'tests', 'test_list', 'report_list', 'compass', 'statistics', 'help_center', 'pdf_preview', 'demonstration_mode'].sort(),
     );
   });
 
@@ -62,7 +62,7 @@ describe('GET /api/system/menu/infoTree', () => {
     expect(ids(menuList)).toContain('user_mgmt');
     expect(ids(menuList)).not.toContain('system_menu');
     expect(ids(menuList)).not.toContain('developer');
-    expect(menuList).toHaveLength(19);
+    expect(menuList).toHaveLength(21);
     await call(api.app, '/api/base/user/edit', { method: 'PUT', token: doctor.token, body: { institutionId: doctor.institutionId, roleId: doctor.roleId } });
   });
 

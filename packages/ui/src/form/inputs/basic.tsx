@@ -1,7 +1,7 @@
 /** Plain inputs: heading, texts, number, e-mail, switch, checkbox, time, editor, question, read-only. */
-import { Alert, Button, Checkbox, Divider, Input, InputNumber, Space, Switch, TimePicker, Typography } from 'antd';
+import { Alert, Checkbox, Divider, Input, InputNumber, Skeleton, Switch, TimePicker, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormRuntime } from '../context';
 import { findLovOption } from '../lovOptions';
@@ -71,35 +71,15 @@ function TimeInput({ item, value, onChange, id, disabled }: InputProps) {
   return <TimePicker id={id} disabled={disabled} format="HH:mm" value={parsed} onChange={(next) => onChange?.(next ? next.format('HH:mm') : undefined)} {...passThrough(item)} />;
 }
 
-const TAGS: [string, string, string][] = [
-  ['editorBold', '<strong>', '</strong>'],
-  ['editorItalic', '<em>', '</em>'],
-  ['editorParagraph', '<p>', '</p>'],
-  ['editorList', '<ul>\n<li>', '</li>\n</ul>'],
-];
+const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
-/** A light HTML editor: a textarea with tag buttons (no preview, so no unsanitised HTML is rendered). */
-function EditorInput({ item, value, onChange, id, disabled }: InputProps) {
+/** The rich-text editor, loaded on first use so its code never weighs on pages without one. */
+function EditorInput(props: InputProps) {
   const { t } = useTranslation();
-  const area = useRef<{ resizableTextArea?: { textArea: HTMLTextAreaElement } } | null>(null);
-  const wrap = (open: string, close: string) => {
-    const text = str(value);
-    const element = area.current?.resizableTextArea?.textArea;
-    const start = element?.selectionStart ?? text.length;
-    const end = element?.selectionEnd ?? text.length;
-    onChange?.(text.slice(0, start) + open + text.slice(start, end) + close + text.slice(end));
-  };
   return (
-    <div data-testid={`form-editor-${item.keyName}`}>
-      <Space size={4} style={{ marginBottom: 4 }}>
-        {TAGS.map(([key, open, close]) => (
-          <Button key={key} size="small" disabled={disabled} onClick={() => wrap(open, close)}>
-            {t(`form.${key}` as 'form.editorBold')}
-          </Button>
-        ))}
-      </Space>
-      <Input.TextArea ref={area as never} id={id} disabled={disabled} rows={extraProps(item).rows ?? 8} value={str(value)} onChange={(e) => onChange?.(e.target.value)} />
-    </div>
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} data-testid={`form-editor-loading-${props.item.keyName}`} aria-label={t('form.editorLoading')} />}>
+      <RichTextEditor {...props} />
+    </Suspense>
   );
 }
 

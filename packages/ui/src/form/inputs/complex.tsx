@@ -1,6 +1,6 @@
 /** Composite inputs: phone number with dial code, single-file uploads, a small editable table. */
 import { countries, countryLabel, fileExtension, uploadAccept, type UploadKind } from '@portal/shared';
-import { Button, Input, InputNumber, Select, Space, Table, Upload } from 'antd';
+import { App, Button, Input, InputNumber, Select, Space, Table, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,9 @@ import { useFormRuntime } from '../context';
 import { joinPhone, splitPhone } from '../phone';
 import type { InputProps, InputRenderer, TableColumnDef } from '../types';
 import { extraProps } from './shared';
+import { isRawFilePath, openRawFile, uploadedPath, uploadFailure } from './upload';
+
+export { uploadedPath };
 
 function PhoneNumberInput({ value, onChange, id, disabled, locale }: InputProps) {
   const { t } = useTranslation();
@@ -36,18 +39,6 @@ function PhoneNumberInput({ value, onChange, id, disabled, locale }: InputProps)
   );
 }
 
-/** The path an upload answer carries: `data.file_path`, `data.url`, or `data` itself. */
-export function uploadedPath(response: unknown): string | undefined {
-  const data = (response as { data?: unknown } | null)?.data;
-  if (typeof data === 'string') return data;
-  if (data && typeof data === 'object') {
-    const { file_path: filePath, url } = data as { file_path?: unknown; url?: unknown };
-    if (typeof filePath === 'string') return filePath;
-    if (typeof url === 'string') return url;
-  }
-  return undefined;
-}
-
 /** The value (a stored path, or a list with one) as the upload list, so existing files show. */
 export function fileListOf(value: unknown): UploadFile[] {
   const paths = (Array.isArray(value) ? value : value ? [value] : []).filter((v): v is string => typeof v === 'string' && v !== '');
@@ -56,6 +47,7 @@ export function fileListOf(value: unknown): UploadFile[] {
 
 function UploadInput({ item, value, onChange, disabled, kind }: InputProps & { kind: UploadKind }) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const { services } = useFormRuntime();
   const action = extraProps(item).action ?? services.uploadAction;
   const accept = uploadAccept(kind);
@@ -71,8 +63,18 @@ function UploadInput({ item, value, onChange, disabled, kind }: InputProps & { k
       defaultFileList={fileListOf(value)}
       beforeUpload={(file) => (allowed.includes(fileExtension(file.name)) ? true : Upload.LIST_IGNORE)}
       onChange={({ file }) => {
+        const failure = uploadFailure(file.response);
+        if (file.status === 'error' || (file.status === 'done' && failure !== undefined)) {
+          void message.error(failure || t('form.uploadFailed'));
+          return;
+        }
         if (file.status === 'done') onChange?.(uploadedPath(file.response) ?? file.name);
         if (file.status === 'removed') onChange?.(undefined);
+      }}
+      onPreview={(file) => {
+        // Uploaded files need the token header, which a plain link cannot send.
+        if (isRawFilePath(file.url)) void openRawFile(file.url, services.uploadHeaders?.() ?? {}).catch(() => message.error(t('form.uploadFailed')));
+        else if (file.url) window.open(file.url, '_blank', 'noopener');
       }}
     >
       <Button disabled={disabled} data-testid={`form-upload-${item.keyName}`}>

@@ -4,6 +4,9 @@
  */
 import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { actionName } from '../../actions/menuActions';
+import { useLanguage } from '../../i18n/useLanguage';
+import type { Row } from '../types';
 import { useTableRuntime } from '../runtime';
 import type { CellProps } from '../types';
 import { extraOf } from './values';
@@ -17,26 +20,43 @@ export function rowActions(extra: Record<string, unknown>, supported: ReadonlySe
   return configured.filter((a): a is RowAction => (ROW_ACTIONS as readonly unknown[]).includes(a) && supported.has(a as RowAction));
 }
 
+/** The row's menu actions (spec §4.5), one link each; clicking runs the action's flow on this row. */
+export function MenuRowActions({ row }: { row: Row }) {
+  const locale = useLanguage();
+  const { rowMenuActions, runAction } = useTableRuntime();
+  if (!rowMenuActions?.length || !runAction) return null;
+  return (
+    <>
+      {rowMenuActions.map((action) => (
+        <Button key={action.menuId} type="link" size="small" onClick={() => runAction(action, row)} data-testid={`table-row-action-${action.menuId}`}>
+          {actionName(action, locale)}
+        </Button>
+      ))}
+    </>
+  );
+}
+
 export function OperationsCell({ row, column }: CellProps) {
   const { t } = useTranslation();
-  const { actions, emit } = useTableRuntime();
-  const shown = rowActions(extraOf(column), actions);
-  if (shown.length === 0 || !emit) return null;
+  const { actions, emit, rowMenuActions } = useTableRuntime();
+  const shown = emit ? rowActions(extraOf(column), actions) : [];
+  if (shown.length === 0 && !rowMenuActions?.length) return null;
   return (
     <Space size={0}>
       {shown.map((action) =>
         action === 'delete' ? (
-          <Popconfirm key={action} title={t('table.deleteConfirm')} okText={t('table.delete')} cancelText={t('table.cancel')} okButtonProps={{ danger: true, 'data-testid': 'table-delete-ok' }} onConfirm={() => emit({ type: 'delete', row })}>
+          <Popconfirm key={action} title={t('table.deleteConfirm')} okText={t('table.delete')} cancelText={t('table.cancel')} okButtonProps={{ danger: true, 'data-testid': 'table-delete-ok' }} onConfirm={() => emit?.({ type: 'delete', row })}>
             <Button type="link" size="small" danger data-testid="table-row-delete">
               {t('table.delete')}
             </Button>
           </Popconfirm>
         ) : (
-          <Button key={action} type="link" size="small" onClick={() => void emit({ type: action, row })} data-testid={`table-row-${action}`}>
+          <Button key={action} type="link" size="small" onClick={() => void emit?.({ type: action, row })} data-testid={`table-row-${action}`}>
             {t(`table.${action}`)}
           </Button>
         ),
       )}
+      <MenuRowActions row={row} />
     </Space>
   );
 }

@@ -1,7 +1,11 @@
-/** Dark inline menu built from the children of `main_local`; selection follows the route. */
-import { useAuth, useLanguage } from '@portal/ui';
+/**
+ * Dark inline menu built from the children of `main_local`; selection follows the route.
+ * Alt-click on a label by a role holding system_menu opens the menu editor (test-and-training §6).
+ */
+import { PERMISSION_MENUS, type MenuNode } from '@portal/shared';
+import { hasMenu, MenuEditor, useAuth, useAuthStore, useLanguage } from '@portal/ui';
 import { Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Link, useMatch, useNavigate } from 'react-router';
 import { hasMenuIcon, MenuIcon } from '../icons';
 import { buildMenuEntries, findMenuPath, findMenuRoot, type MenuEntry } from '../menuTree';
@@ -16,22 +20,30 @@ function collectLinks(entries: MenuEntry[], into = new Map<string, string>()): M
   return into;
 }
 
-function toItems(entries: MenuEntry[]): Item[] {
+/** Alt-click handler of a label: null when the user may not edit menus (plain behaviour then). */
+type AltClick = ((menuId: string, event: MouseEvent) => void) | null;
+
+function toItems(entries: MenuEntry[], onAlt: AltClick): Item[] {
   return entries.map((entry) => {
+    const onClick = onAlt ? (e: MouseEvent) => onAlt(entry.key, e) : undefined;
     const icon = hasMenuIcon(entry.icon) ? <MenuIcon name={entry.icon} /> : undefined;
     if (entry.link === null) {
       return {
         key: entry.key,
         icon,
-        label: <span data-testid={`menu-group-${entry.key}`}>{entry.label}</span>,
-        children: toItems(entry.children ?? []),
+        label: (
+          <span data-testid={`menu-group-${entry.key}`} onClick={onClick}>
+            {entry.label}
+          </span>
+        ),
+        children: toItems(entry.children ?? [], onAlt),
       };
     }
     return {
       key: entry.key,
       icon,
       label: (
-        <Link to={entry.link} data-testid={`menu-link-${entry.key}`}>
+        <Link to={entry.link} data-testid={`menu-link-${entry.key}`} onClick={onClick}>
           {entry.label}
         </Link>
       ),
@@ -41,7 +53,10 @@ function toItems(entries: MenuEntry[]): Item[] {
 
 /** `collapsed` mirrors the Sider: folded menus open as pop-ups, so the open keys are antd's then. */
 export function SideMenu({ collapsed }: { collapsed?: boolean }) {
-  const { menuTree } = useAuth();
+  const { menuTree, menuList } = useAuth();
+  const store = useAuthStore();
+  const canEditMenus = hasMenu(menuList, PERMISSION_MENUS.menuAdmin);
+  const [editing, setEditing] = useState<MenuNode | null>(null);
   const locale = useLanguage();
   const moduleMatch = useMatch('/module/:moduleId');
   const infoMatch = useMatch('/info/:moduleId/:infoId');
@@ -49,7 +64,19 @@ export function SideMenu({ collapsed }: { collapsed?: boolean }) {
 
   const topLevel = useMemo(() => findMenuRoot(menuTree)?.children ?? [], [menuTree]);
   const entries = useMemo(() => buildMenuEntries(topLevel, locale), [topLevel, locale]);
-  const items = useMemo(() => toItems(entries), [entries]);
+  const items = useMemo(() => {
+    const onAlt: AltClick = canEditMenus
+      ? (menuId, event) => {
+          if (!event.altKey) return;
+          // Alt-click on a link would download it: stop that and the navigation, open the editor.
+          event.preventDefault();
+          event.stopPropagation();
+          const menu = menuList.find((m) => m.menuId === menuId);
+          if (menu) setEditing(menu);
+        }
+      : null;
+    return toItems(entries, onAlt);
+  }, [entries, canEditMenus, menuList]);
   const links = useMemo(() => collectLinks(entries), [entries]);
   const navigate = useNavigate();
   const [openKeys, setOpenKeys] = useState<string[]>([]);
@@ -62,20 +89,23 @@ export function SideMenu({ collapsed }: { collapsed?: boolean }) {
   }, [selected, topLevel]);
 
   return (
-    <Menu
-      data-testid="side-menu"
-      theme="dark"
-      mode="inline"
-      items={items}
-      selectedKeys={selected ? [selected] : []}
-      {...(collapsed ? {} : { openKeys })}
-      onOpenChange={setOpenKeys}
-      // The label is a real link (href, new tab); a click on the rest of the row navigates too.
-      onClick={({ key, domEvent }) => {
-        if ((domEvent.target as HTMLElement).closest('a')) return;
-        const link = links.get(key);
-        if (link) navigate(link);
-      }}
-    />
+    <>
+      <Menu
+        data-testid="side-menu"
+        theme="dark"
+        mode="inline"
+        items={items}
+        selectedKeys={selected ? [selected] : []}
+        {...(collapsed ? {} : { openKeys })}
+        onOpenChange={setOpenKeys}
+        // The label is a real link (href, new tab); a click on the rest of the row navigates too.
+        onClick={({ key, domEvent }) => {
+          if ((domEvent.target as HTMLElement).closest('a') || (canEditMenus && domEvent.altKey)) return;
+          const link = links.get(key);
+          if (link) navigate(link);
+        }}
+      />
+      <MenuEditor menu={editing} onClose={() => setEditing(null)} onSaved={() => void store.loadLoginInfo()} />
+    </>
   );
 }

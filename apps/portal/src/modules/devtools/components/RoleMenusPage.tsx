@@ -1,0 +1,107 @@
+/**
+ * Role-to-menu editing (spec platform-core §6): pick a role of the current institution, tick its
+ * menus in a tree, save with PUT /api/system/role/menus. Needs the system_menu menu.
+ */
+import { PERMISSION_MENUS, type RoleMenusResult } from '@portal/shared';
+import { feedback, hasMenu, localName, request, useAuth, useLanguage } from '@portal/ui';
+import { Alert, Button, Card, Select, Space, Spin, Tree } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NoPermission } from '../../page/components/EmptyStates';
+import { PageFrame } from '../../page/components/PageFrame';
+import { menuIdsToSave, toTreeNodes } from '../roleMenuTree';
+
+export const ROLE_MENUS_API = '/api/system/role/menus';
+
+export function RoleMenusPage() {
+  const { t } = useTranslation();
+  const locale = useLanguage();
+  const { menuList } = useAuth();
+  const allowed = hasMenu(menuList, PERMISSION_MENUS.menuAdmin);
+  const [roleId, setRoleId] = useState<string | undefined>(undefined);
+  const [data, setData] = useState<RoleMenusResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [checked, setChecked] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!allowed) return;
+    let live = true;
+    setError(null);
+    request<RoleMenusResult>('GET', ROLE_MENUS_API, { params: roleId ? { roleId } : {}, silent: true }).then(
+      (r) => {
+        if (!live) return;
+        setData(r.data);
+        setChecked(r.data.checked);
+      },
+      (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [allowed, roleId]);
+
+  const treeData = useMemo(() => (data ? toTreeNodes(data.menuTree, locale) : []), [data, locale]);
+  const allKeys = useMemo(() => {
+    const keys: string[] = [];
+    const walk = (nodes: typeof treeData) => nodes.forEach((n) => (keys.push(n.key), walk(n.children ?? [])));
+    walk(treeData);
+    return keys;
+  }, [treeData]);
+
+  if (!allowed) return <NoPermission />;
+
+  async function save() {
+    if (!data?.roleId) return;
+    setSaving(true);
+    try {
+      const r = await request<RoleMenusResult>('PUT', ROLE_MENUS_API, { data: { roleId: data.roleId, menuIds: menuIdsToSave(checked) }, silent: true });
+      setData(r.data);
+      void feedback().message.success(t('editor.roleMenusSaved'));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <PageFrame title={t('editor.roleMenusTitle')} crumbs={[{ title: t('common.home'), to: '/' }, { title: t('editor.roleMenusTitle') }]}>
+      <Card>
+        {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="role-menus-error" /> : null}
+        {!data ? (
+          error ? null : <Spin />
+        ) : data.roles.length === 0 ? (
+          <Alert type="info" title={t('editor.noRoles')} />
+        ) : (
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            <Space>
+              <span>{t('editor.role')}</span>
+              <Select
+                style={{ minWidth: 240 }}
+                value={data.roleId ?? undefined}
+                options={data.roles.map((r) => ({ value: r._id, label: localName(r, locale) }))}
+                onChange={(v: string) => setRoleId(v)}
+                data-testid="role-menus-role"
+              />
+              <Button type="primary" loading={saving} onClick={() => void save()} data-testid="role-menus-save">
+                {t('editor.save')}
+              </Button>
+            </Space>
+            <Tree
+              checkable
+              selectable={false}
+              expandedKeys={allKeys}
+              treeData={treeData}
+              // Each menu is held on its own: a parent is not implied by its children.
+              checkStrictly
+              checkedKeys={{ checked, halfChecked: [] }}
+              onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
+              data-testid="role-menus-tree"
+            />
+          </Space>
+        )}
+      </Card>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,11 @@
+/** File rows → the shared `FileInfo` shape (spec §3). */
+import { FILE_RAW_PREFIX, type FileInfo } from '@portal/shared';
+import type { files } from '../../db/schema';
+
+export type FileRow = Pick<typeof files.$inferSelect, 'id' | 'title' | 'extension' | 'size' | 'createdAt'>;
+
+export const filePath = (id: string) => `${FILE_RAW_PREFIX}${id}`;
+
+export function presentFile(row: FileRow): FileInfo {
+  return { _id: row.id, title: row.title, createdTime: row.createdAt.toISOString(), file_path: filePath(row.id), extension: row.extension, size: row.size, once_id: null };
+}

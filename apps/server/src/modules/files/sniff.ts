@@ -1,0 +1,55 @@
+/**
+ * What an upload really is: the extension names the claimed type, the first bytes (or, for JSON,
+ * the whole text) must agree. A MIME type sent by the client is never trusted.
+ */
+import { UPLOAD_EXTENSIONS, type UploadKind } from '@portal/shared';
+
+export type StoredKind = 'png' | 'jpeg' | 'mp4' | 'zip' | 'json';
+
+const KIND_OF_EXTENSION: Record<string, StoredKind> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', mp4: 'mp4', zip: 'zip', json: 'json' };
+
+export const CONTENT_TYPES: Record<StoredKind, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  mp4: 'video/mp4',
+  zip: 'application/zip',
+  json: 'application/json; charset=utf-8',
+};
+
+/** Bytes the sniffer needs from the start of a file. */
+export const SNIFF_BYTES = 16;
+
+export function kindOfExtension(extension: string, allowed: UploadKind): StoredKind | null {
+  if (!UPLOAD_EXTENSIONS[allowed].includes(extension)) return null;
+  return KIND_OF_EXTENSION[extension] ?? null;
+}
+
+const startsWith = (head: Buffer, bytes: number[], at = 0) => head.length >= at + bytes.length && bytes.every((b, i) => head[at + i] === b);
+
+/** Whether the first bytes of a file are those of `kind` (JSON is checked by `isJsonText`). */
+export function headMatches(kind: StoredKind, head: Buffer): boolean {
+  switch (kind) {
+    case 'png':
+      return startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    case 'jpeg':
+      return startsWith(head, [0xff, 0xd8, 0xff]);
+    case 'mp4':
+      // ISO base media: a box size, then 'ftyp'.
+      return startsWith(head, [0x66, 0x74, 0x79, 0x70], 4);
+    case 'zip':
+      // Local file header, or the end record of an empty archive.
+      return startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06]);
+    case 'json':
+      return true;
+  }
+}
+
+/** Strict UTF-8 (a BOM allowed) that parses as JSON. */
+export function isJsonText(bytes: Buffer): boolean {
+  try {
+    JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * The column-definition editor modal (spec §2.5, §5): the column tree with key, title, titleEn,
+ * dataIndex, width, renderName and lovName; new columns get a 32-hex id; the editor's rules are
+ * checked with the spec's message before PUT /api/system/colums/update.
+ */
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SubnodeOutlined } from '@ant-design/icons';
+import type { ColumnDefinitionDraft } from '@portal/shared';
+import { Alert, Button, Input, Modal, Space, Spin, Table, Typography, type TableColumnsType } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RequestFn } from '../http/client';
+import { feedback } from '../http/feedback';
+import { request as browserRequest } from '../http/request';
+import { useLanguage } from '../i18n/useLanguage';
+import { columnProblemText, fromColumnRows, newColumnRow, shiftColumn, toColumnRows, updateColumn, type ColumnRow } from './columnRows';
+
+export const COLUMNS_RAW_API = '/api/system/colums/netInfo';
+export const COLUMNS_UPDATE_API = '/api/system/colums/update';
+
+type Stored = ColumnDefinitionDraft & { _id?: string };
+type TextField = 'key' | 'title' | 'titleEn' | 'dataIndex' | 'width' | 'renderName' | 'lovName';
+
+export interface ColumnEditorProps {
+  columnsName: string | null;
+  onClose: () => void;
+  onSaved?: (columnsName: string) => void;
+  request?: RequestFn;
+}
+
+interface Header {
+  columns_name: string;
+  rowKey: string;
+  description: string;
+  property?: Record<string, unknown>;
+}
+
+function parentIds(rows: readonly ColumnRow[], into: string[] = []): string[] {
+  for (const r of rows) {
+    if (r.children && r.children.length > 0) {
+      into.push(r._id);
+      parentIds(r.children, into);
+    }
+  }
+  return into;
+}
+
+export function ColumnEditor({ columnsName, onClose, onSaved, request = browserRequest }: ColumnEditorProps) {
+  const { t } = useTranslation();
+  const locale = useLanguage();
+  const [loaded, setLoaded] = useState<{ name: string; id?: string; header: Header; rows: ColumnRow[] } | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    setLoaded(null);
+    setLoadError(null);
+    setProblem(null);
+    if (!columnsName) return;
+    let live = true;
+    request<Stored>('GET', COLUMNS_RAW_API, { params: { columns_name: columnsName }, silent: true }).then(
+      ({ data }) => {
+        if (!live) return;
+        const header: Header = { columns_name: data.columns_name ?? columnsName, rowKey: data.rowKey ?? '', description: data.description ?? '' };
+        if (data.property) header.property = data.property;
+        setLoaded({ name: columnsName, ...(data._id ? { id: data._id } : {}), header, rows: toColumnRows(data.columns ?? []) });
+      },
+      (e: unknown) => live && setLoadError(e instanceof Error ? e.message : t('editor.loadFailed')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [columnsName, request, t]);
+
+  const setHeader = (change: Partial<Header>) => setLoaded((s) => (s ? { ...s, header: { ...s.header, ...change } } : s));
+  const setRows = (change: (rows: ColumnRow[]) => ColumnRow[]) => setLoaded((s) => (s ? { ...s, rows: change(s.rows) } : s));
+
+  const columns = useMemo<TableColumnsType<ColumnRow>>(() => {
+    const text = (field: TextField, width: number) => ({
+      title: t(`editor.${field}`),
+      key: field,
+      width,
+      render: (_: unknown, row: ColumnRow) => (
+        <Input size="small" value={row[field]} onChange={(e) => setRows((rows) => updateColumn(rows, row._id, (r) => ({ ...r, [field]: e.target.value })))} data-testid={`column-editor-${field}-${row.key || row._id}`} />
+      ),
+    });
+    return [
+      text('key', 170),
+      text('title', 150),
+      text('titleEn', 150),
+      text('dataIndex', 150),
+      text('width', 80),
+      text('renderName', 120),
+      text('lovName', 120),
+      {
+        title: t('editor.operations'),
+        key: 'ops',
+        width: 140,
+        fixed: 'right',
+        render: (_: unknown, row: ColumnRow) => (
+          <Space size={2}>
+            <Button size="small" type="text" icon={<SubnodeOutlined />} aria-label={t('editor.addChild')} title={t('editor.addChild')} onClick={() => setRows((rows) => updateColumn(rows, row._id, (r) => ({ ...r, children: [...(r.children ?? []), newColumnRow()] })))} />
+            <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={t('editor.moveUp')} onClick={() => setRows((rows) => shiftColumn(rows, row._id, -1))} />
+            <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={t('editor.moveDown')} onClick={() => setRows((rows) => shiftColumn(rows, row._id, 1))} />
+            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('editor.remove')} onClick={() => setRows((rows) => updateColumn(rows, row._id, () => null))} />
+          </Space>
+        ),
+      },
+    ];
+  }, [t]);
+
+  async function save() {
+    if (!loaded) return;
+    const draft: ColumnDefinitionDraft = {
+      columns_name: loaded.header.columns_name.trim(),
+      rowKey: loaded.header.rowKey.trim(),
+      columns: fromColumnRows(loaded.rows),
+      ...(loaded.header.description ? { description: loaded.header.description } : {}),
+      ...(loaded.header.property ? { property: loaded.header.property } : {}),
+    };
+    const message = columnProblemText(draft, locale);
+    setProblem(message);
+    if (message) return;
+    setSaving(true);
+    try {
+      await request('PUT', COLUMNS_UPDATE_API, { data: { ...draft, ...(loaded.id ? { id: loaded.id } : {}), old_columns_name: loaded.name }, silent: true });
+      void feedback().message.success(t('editor.saved'));
+      onSaved?.(draft.columns_name ?? loaded.name);
+      onClose();
+    } catch (e) {
+      setProblem(e instanceof Error ? e.message : String(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const header = loaded?.header;
+  return (
+    <Modal
+      open={columnsName !== null}
+      title={t('editor.columnTitle', { name: columnsName ?? '' })}
+      width="90vw"
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {t('editor.cancel')}
+        </Button>,
+        <Button key="save" type="primary" loading={saving} disabled={!loaded} onClick={() => void save()} data-testid="column-editor-save">
+          {t('editor.save')}
+        </Button>,
+      ]}
+      data-testid="column-editor"
+    >
+      {loadError ? <Alert type="error" showIcon title={loadError} data-testid="column-editor-load-error" /> : null}
+      {!loaded && !loadError ? <Spin /> : null}
+      {header ? (
+        <Space orientation="vertical" style={{ width: '100%' }} size="middle">
+          <Space wrap align="end">
+            <label>
+              <Typography.Text>{t('editor.columnsName')}</Typography.Text>
+              <Input value={header.columns_name} onChange={(e) => setHeader({ columns_name: e.target.value })} data-testid="column-editor-name" />
+            </label>
+            <label>
+              <Typography.Text>{t('editor.rowKey')}</Typography.Text>
+              <Input value={header.rowKey} onChange={(e) => setHeader({ rowKey: e.target.value })} data-testid="column-editor-rowkey" />
+            </label>
+            <label>
+              <Typography.Text>{t('editor.description')}</Typography.Text>
+              <Input value={header.description} onChange={(e) => setHeader({ description: e.target.value })} style={{ width: 260 }} />
+            </label>
+          </Space>
+          <Table<ColumnRow>
+            size="small"
+            rowKey="_id"
+            columns={columns}
+            dataSource={loaded.rows}
+            pagination={false}
+            expandable={{ expandedRowKeys: parentIds(loaded.rows), showExpandColumn: false }}
+            scroll={{ x: 1100, y: '55vh' }}
+            data-testid="column-editor-rows"
+          />
+          <Button icon={<PlusOutlined />} onClick={() => setRows((rows) => [...rows, newColumnRow()])} data-testid="column-editor-add">
+            {t('editor.addColumn')}
+          </Button>
+          {problem ? <Alert type="error" showIcon title={problem} data-testid="editor-problem" /> : null}
+        </Space>
+      ) : null}
+    </Modal>
+  );
+}
