@@ -2,8 +2,8 @@
 // and demonstration mode (no list call until the user searches).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, portalUrl } from './browser';
-import { api, apiLogin } from './session';
+import { launch, portalUrl } from './browser';
+import { api, openAs } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,15 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function openAs(username: string, password: string, init?: () => void): Promise<{ page: Page; token: string; close: () => Promise<void> }> {
-  const token = await apiLogin(username, password);
-  const { context, page } = await newPage(browser);
-  if (init) await context.addInitScript(init);
-  await page.goto(`${portalUrl()}/?auto_token=${encodeURIComponent(token)}`);
-  await page.getByTestId('avatar-menu').waitFor();
-  return { page, token, close: () => context.close() };
-}
 
 const table = (page: Page) => page.getByTestId('table-list');
 const rowOf = (page: Page, text: string) => table(page).locator('tr.ant-table-row', { hasText: text });
@@ -39,7 +30,7 @@ async function fillDate(page: Page, scope: string, key: string, value: string) {
 
 describe('children table page', () => {
   it('lists, searches, creates, edits and deletes children', async () => {
-    const { page, token, close } = await openAs('admin', 'Admin@12345');
+    const { page, token, close } = await openAs(browser, 'admin', 'Admin@12345');
     await page.goto(portalUrl() + '/module/children');
     await table(page).locator('tr.ant-table-row').first().waitFor();
     expect(await table(page).locator('tr.ant-table-row').count()).toBe(10);
@@ -100,7 +91,7 @@ describe('children table page', () => {
   });
 
   it('demonstration mode shows the explanation and calls the list only after a search', async () => {
-    const { page, close } = await openAs('admin', 'Admin@12345', () => localStorage.setItem('switch_table_init_load', 'true'));
+    const { page, close } = await openAs(browser, 'admin', 'Admin@12345', { init: () => localStorage.setItem('switch_table_init_load', 'true') });
     const listCalls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/base/children/list')) listCalls.push(r.url());

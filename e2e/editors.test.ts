@@ -2,8 +2,8 @@
 // the developer menu; the e2e server runs in development mode), and role-to-menu editing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, portalUrl } from './browser';
-import { api, apiLogin } from './session';
+import { launch, portalUrl } from './browser';
+import { api, apiLogin, openAs } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,14 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function openAs(username: string, password: string): Promise<{ page: Page; token: string; close: () => Promise<void> }> {
-  const token = await apiLogin(username, password);
-  const { context, page } = await newPage(browser);
-  await page.goto(`${portalUrl()}/?auto_token=${encodeURIComponent(token)}`);
-  await page.getByTestId('avatar-menu').waitFor();
-  return { page, token, close: () => context.close() };
-}
 
 const MODAL = '[data-testid="table-form-modal"]';
 const nameLabel = (page: Page) => page.locator(`${MODAL} [data-testid="form-item-name"] label`).first();
@@ -68,7 +60,7 @@ describe('definition editors', () => {
 
   it('a developer relabels a field of children_form and the create dialog shows it', async (ctx) => {
     if (!editing) ctx.skip(EDITING_OFF);
-    const { page, token, close } = await openAs('admin', 'Admin@12345');
+    const { page, token, close } = await openAs(browser, 'admin', 'Admin@12345');
     try {
       await page.goto(portalUrl() + '/module/children');
       await page.getByTestId('definition-toolbar').waitFor();
@@ -98,7 +90,7 @@ describe('definition editors', () => {
 
   it('shows the spec message when a row lacks its key, and a teacher sees no editor buttons', async (ctx) => {
     if (!editing) ctx.skip(EDITING_OFF);
-    const { page, close } = await openAs('admin', 'Admin@12345');
+    const { page, close } = await openAs(browser, 'admin', 'Admin@12345');
     try {
       await page.goto(portalUrl() + '/module/children');
       await page.getByTestId('edit-form-definition-children_form').click();
@@ -126,7 +118,7 @@ describe('definition editors', () => {
     } finally {
       await close();
     }
-    const teacher = await openAs('teacher', 'Teacher@12345');
+    const teacher = await openAs(browser, 'teacher', 'Teacher@12345');
     try {
       await teacher.page.goto(portalUrl() + '/module/children');
       await teacher.page.getByTestId('table-create').waitFor();
@@ -139,7 +131,7 @@ describe('definition editors', () => {
 
 describe('role-to-menu editing', () => {
   it('unticks a menu for the teacher role; the teacher’s menu tree no longer has it', async () => {
-    const { page, token, close } = await openAs('admin', 'Admin@12345');
+    const { page, token, close } = await openAs(browser, 'admin', 'Admin@12345');
     try {
       const roles = await api('/api/system/role/menus', { method: 'GET', token });
       const teacherRole = (roles.body.data as { roles: Array<{ _id: string; nameEn: string }> }).roles.find((r) => r.nameEn === 'Teacher')!;
@@ -171,7 +163,7 @@ describe('role-to-menu editing', () => {
   });
 
   it('alt-click on a menu label opens the menu editor for admin; a plain click navigates', async () => {
-    const { page, close } = await openAs('admin', 'Admin@12345');
+    const { page, close } = await openAs(browser, 'admin', 'Admin@12345');
     try {
       await page.getByTestId('menu-link-home').click({ modifiers: ['Alt'] });
       await page.getByTestId('menu-editor-name-en').waitFor();

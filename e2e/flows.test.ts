@@ -3,8 +3,8 @@
 // form saved through the children update call. Also the /from/{fromName} page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, portalUrl } from './browser';
-import { api, apiLogin } from './session';
+import { launch, portalUrl } from './browser';
+import { api, openAs } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,14 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function openAs(username: string, password: string): Promise<{ page: Page; token: string; close: () => Promise<void> }> {
-  const token = await apiLogin(username, password);
-  const { context, page } = await newPage(browser);
-  await page.goto(`${portalUrl()}/?auto_token=${encodeURIComponent(token)}`);
-  await page.getByTestId('avatar-menu').waitFor();
-  return { page, token, close: () => context.close() };
-}
 
 const table = (page: Page) => page.getByTestId('table-list');
 const rowOf = (page: Page, text: string) => table(page).locator('tr.ant-table-row', { hasText: text });
@@ -36,7 +28,7 @@ async function search(page: Page, name: string) {
 
 describe('menu actions on the children page', () => {
   it('validates, opens a single 95% drawer with the selected row, and saves a contact note through a modal form', async () => {
-    const { page, token, close } = await openAs('admin', 'Admin@12345');
+    const { page, token, close } = await openAs(browser, 'admin', 'Admin@12345');
     await page.goto(portalUrl() + '/module/children');
     await table(page).locator('tr.ant-table-row').first().waitFor();
 
@@ -91,7 +83,7 @@ describe('menu actions on the children page', () => {
   });
 
   it('/from/{fromName} renders the form; without a submit address it reports the values as validated', async () => {
-    const { page, close } = await openAs('admin', 'Admin@12345');
+    const { page, close } = await openAs(browser, 'admin', 'Admin@12345');
     await page.goto(portalUrl() + '/from/children_contact_note');
     await page.getByTestId('dynamic-form-children_contact_note').waitFor();
     await page.locator('[data-testid="form-item-other_contact_details"] textarea').fill('hello');

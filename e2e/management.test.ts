@@ -2,8 +2,8 @@
 // institutions (the current one and its sub-institution with its status).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, portalUrl } from './browser';
-import { api, apiLogin } from './session';
+import { launch, portalUrl } from './browser';
+import { api, openAs } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,14 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function openAs(username: string, password: string): Promise<{ page: Page; token: string; close: () => Promise<void> }> {
-  const token = await apiLogin(username, password);
-  const { context, page } = await newPage(browser);
-  await page.goto(`${portalUrl()}/?auto_token=${encodeURIComponent(token)}`);
-  await page.getByTestId('avatar-menu').waitFor();
-  return { page, token, close: () => context.close() };
-}
 
 const table = (page: Page) => page.getByTestId('table-list');
 const rowOf = (page: Page, text: string) => table(page).locator('tr.ant-table-row', { hasText: text });
@@ -30,7 +22,7 @@ async function fillText(page: Page, scope: string, key: string, value: string) {
 
 describe('management pages', () => {
   it('creates a user on the user page and lists them', async () => {
-    const { page, token, close } = await openAs('admin', 'Admin@12345');
+    const { page, token, close } = await openAs(browser, 'admin', 'Admin@12345');
     await page.goto(portalUrl() + '/module/user_mgmt');
     await rowOf(page, 'teacher').waitFor();
     expect(await rowOf(page, 'teacher').innerText()).toContain('李老师');
@@ -57,7 +49,7 @@ describe('management pages', () => {
   });
 
   it('shows the current institution and its sub-institution with its status', async () => {
-    const { page, close } = await openAs('admin', 'Admin@12345');
+    const { page, close } = await openAs(browser, 'admin', 'Admin@12345');
     await page.goto(portalUrl() + '/module/institution_mgmt');
     const sub = rowOf(page, '东区分部');
     await sub.waitFor();

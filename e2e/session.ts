@@ -1,8 +1,8 @@
 // Steps a person takes on the login screen, and direct API calls for checking what was stored.
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { portalUrl } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { newPage, portalUrl } from './browser';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -47,3 +47,27 @@ export async function apiLogin(username: string, password: string): Promise<stri
 }
 
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+
+export interface OpenedPortal {
+  page: Page;
+  token: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens the portal already logged in, as the portal's own auto_token start-up does (the login
+ * screen itself is covered by login.test.ts). `init` runs in the page before any script.
+ */
+export async function openAs(
+  browser: Browser,
+  username: string,
+  password: string,
+  opts: { lang?: 'zh' | 'en'; init?: () => void } = {},
+): Promise<OpenedPortal> {
+  const token = await apiLogin(username, password);
+  const { context, page } = await newPage(browser, opts.lang ? { lang: opts.lang } : {});
+  if (opts.init) await context.addInitScript(opts.init);
+  await page.goto(`${portalUrl()}/?auto_token=${encodeURIComponent(token)}`);
+  await page.getByTestId('avatar-menu').waitFor();
+  return { page, token, close: () => context.close() };
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launch, newPage, portalUrl } from './browser';
-import { api, apiLogin } from './session';
+import { api, apiLogin, openAs } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,24 +11,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens the portal already logged in, as the portal's own auto_token start-up does. */
-async function openAs(username: string, password: string, lang?: 'zh' | 'en'): Promise<{ page: Page; token: string; close: () => Promise<void> }> {
-  const token = await apiLogin(username, password);
-  const { context, page } = await newPage(browser, lang ? { lang } : {});
-  await page.goto(`${portalUrl()}/?auto_token=${encodeURIComponent(token)}`);
-  await page.getByTestId('avatar-menu').waitFor();
-  return { page, token, close: () => context.close() };
-}
-
 describe('main shell', () => {
   it('auto_token logs in and is removed from the address bar', async () => {
-    const { page, close } = await openAs('admin', 'Admin@12345');
+    const { page, close } = await openAs(browser, 'admin', 'Admin@12345');
     expect(page.url()).not.toContain('auto_token');
     await close();
   });
 
   it('menu navigation opens the module page of the chosen menu', async () => {
-    const { page, close } = await openAs('admin', 'Admin@12345');
+    const { page, close } = await openAs(browser, 'admin', 'Admin@12345');
     const menu = page.locator('.ant-menu-dark');
     await menu.getByText('测评管理').click();
     await menu.getByText('测评列表').click();
@@ -38,7 +29,7 @@ describe('main shell', () => {
   });
 
   it('a menu without a page, and a menu the role lacks, show the no-permission page', async () => {
-    const { page, close } = await openAs('admin', 'Admin@12345');
+    const { page, close } = await openAs(browser, 'admin', 'Admin@12345');
     await page.locator('.ant-menu-dark').getByText('帮助中心').click();
     await page.getByTestId('no-permission').waitFor();
     expect(await page.getByTestId('no-permission').innerText()).toContain('当前身份无相关权限');
@@ -48,7 +39,7 @@ describe('main shell', () => {
   });
 
   it('the teacher sees only the menus of the teacher role', async () => {
-    const { page, close } = await openAs('teacher', 'Teacher@12345');
+    const { page, close } = await openAs(browser, 'teacher', 'Teacher@12345');
     const text = await page.locator('.ant-menu-dark').innerText();
     expect(text).toContain('语言训练');
     expect(text).not.toContain('系统管理');
@@ -58,7 +49,7 @@ describe('main shell', () => {
   });
 
   it('switching language saves locale_type, reloads, and shows English', async () => {
-    const { page, token, close } = await openAs('doctor', 'Doctor@12345');
+    const { page, token, close } = await openAs(browser, 'doctor', 'Doctor@12345');
     await page.getByTestId('avatar-menu').click();
     await page.getByTestId('language-switch').click();
     const english = page.getByText('English', { exact: false });
@@ -96,7 +87,7 @@ describe('main shell', () => {
   });
 
   it('logging out clears the token, ends the session and shows the login screen', async () => {
-    const { page, token, close } = await openAs('teacher', 'Teacher@12345');
+    const { page, token, close } = await openAs(browser, 'teacher', 'Teacher@12345');
     await page.getByTestId('avatar-menu').click();
     await page.getByTestId('avatar-logout').click();
     await page.getByTestId('login-submit').waitFor();
