@@ -37,7 +37,7 @@ export const FORM_SEEDS: FormDefinition[] = [
   {
     from_name: 'children_form',
     description: '儿童信息（新建、编辑） / Child (create, edit)',
-    property: { labelCol: 6, operate_buttons: ['close', 'submit'], submit_title: { zh: '保存', en: 'Save' } },
+    property: { labelCol: { flex: '7.5em' }, formProps: { labelWrap: true }, operate_buttons: ['close', 'submit'], submit_title: { zh: '保存', en: 'Save' } },
     fromItem: [
       { showName: '基本信息', showNameEn: 'Basic information', keyName: 'basic_title', input: { type: 'title' } },
       { showName: '姓名', showNameEn: 'Name', keyName: 'name', input: { type: 'text', props: { maxLength: 50 } }, rules: [required], extra: { col: 12 } },

@@ -58,7 +58,7 @@ export const FLOW_FORM_SEEDS: FormDefinition[] = [
   {
     from_name: CHILDREN_CONTACT_NOTE_FORM,
     description: '联系备注（菜单操作） / Contact note (menu action)',
-    property: { labelCol: 6, operate_buttons: ['close', 'submit'], submit_title: { zh: '保存备注', en: 'Save note' } },
+    property: { labelCol: { flex: '7.5em' }, formProps: { labelWrap: true }, operate_buttons: ['close', 'submit'], submit_title: { zh: '保存备注', en: 'Save note' } },
     fromItem: [
       {
         showName: '联系备注',

@@ -47,7 +47,7 @@ export const MANAGEMENT_LOV_SEEDS: LovDefinition[] = [
 
 const required = { type: 'required' as const };
 const passwordRule = { type: 'password' as const };
-const saveButtons = { labelCol: 6, operate_buttons: ['close', 'submit'] as Array<'close' | 'submit'>, submit_title: { zh: '保存', en: 'Save' } };
+const saveButtons = { labelCol: { flex: '7.5em' }, formProps: { labelWrap: true }, operate_buttons: ['close', 'submit'] as Array<'close' | 'submit'>, submit_title: { zh: '保存', en: 'Save' } };
 const searchProperty = { hideLabel: false, formProps: { layout: 'inline' }, operate_buttons: ['reset', 'submit'] as Array<'reset' | 'submit'>, submit_title: { zh: '查询', en: 'Search' } };
 
 export const MANAGEMENT_FORM_SEEDS: FormDefinition[] = [
