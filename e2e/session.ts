@@ -21,8 +21,18 @@ export async function loginThroughForm(page: Page, username: string, password: s
   await fillLogin(page, username, password);
   const relogin = page.getByTestId('relogin-ok');
   await Promise.race([page.getByTestId(next).waitFor(), relogin.waitFor()]);
-  if (await relogin.isVisible()) await relogin.click();
-  await page.getByTestId(next).waitFor();
+  // Once seen in CI under load: the confirm stayed open after the click. Click again if it is
+  // still there, and on failure say what the page showed, so an app fault stays diagnosable.
+  for (let attempt = 0; attempt < 2 && (await relogin.isVisible()); attempt++) {
+    await relogin.click();
+    await relogin.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+  }
+  try {
+    await page.getByTestId(next).waitFor({ timeout: 20_000 });
+  } catch (error) {
+    const shown = await page.locator('.ant-message-notice, .ant-modal-confirm').allInnerTexts();
+    throw new Error(`'${next}' did not appear after login as ${username}; the page showed: ${JSON.stringify(shown)}`, { cause: error });
+  }
 }
 
 /** Calls the API the way the portal does; returns the parsed envelope. */
