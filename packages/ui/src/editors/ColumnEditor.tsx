@@ -5,7 +5,7 @@
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SubnodeOutlined } from '@ant-design/icons';
 import type { ColumnDefinitionDraft } from '@portal/shared';
-import { Alert, Button, Input, Modal, Space, Spin, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestFn } from '../http/client';
@@ -13,6 +13,7 @@ import { feedback } from '../http/feedback';
 import { request as browserRequest } from '../http/request';
 import { useLanguage } from '../i18n/useLanguage';
 import { columnProblemText, fromColumnRows, newColumnRow, shiftColumn, toColumnRows, updateColumn, type ColumnRow } from './columnRows';
+import { DefinitionEditorModal } from './DefinitionEditorModal';
 
 export const COLUMNS_RAW_API = '/api/system/colums/netInfo';
 export const COLUMNS_UPDATE_API = '/api/system/colums/update';
@@ -134,28 +135,23 @@ export function ColumnEditor({ columnsName, onClose, onSaved, request = browserR
     }
   }
 
-  const header = loaded?.header;
   return (
-    <Modal
+    <DefinitionEditorModal
       open={columnsName !== null}
       title={t('editor.columnTitle', { name: columnsName ?? '' })}
       width="90vw"
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('editor.cancel')}
-        </Button>,
-        <Button key="save" type="primary" loading={saving} disabled={!loaded} onClick={() => void save()} data-testid="column-editor-save">
-          {t('editor.save')}
-        </Button>,
-      ]}
-      data-testid="column-editor"
+      testId="column-editor"
+      header={loaded ?? undefined}
+      loadError={loadError}
+      saving={saving}
+      problem={problem}
+      onSave={() => void save()}
+      onClose={onClose}
     >
-      {loadError ? <Alert type="error" showIcon title={loadError} data-testid="column-editor-load-error" /> : null}
-      {!loaded && !loadError ? <Spin /> : null}
-      {header ? (
-        <Space orientation="vertical" style={{ width: '100%' }} size="middle">
+      {(loaded) => {
+        const { header } = loaded;
+        return (
+        <>
           <Space wrap align="end">
             <label>
               <Typography.Text>{t('editor.columnsName')}</Typography.Text>
@@ -183,9 +179,9 @@ export function ColumnEditor({ columnsName, onClose, onSaved, request = browserR
           <Button icon={<PlusOutlined />} onClick={() => setRows((rows) => [...rows, newColumnRow()])} data-testid="column-editor-add">
             {t('editor.addColumn')}
           </Button>
-          {problem ? <Alert type="error" showIcon title={problem} data-testid="editor-problem" /> : null}
-        </Space>
-      ) : null}
-    </Modal>
+        </>
+        );
+      }}
+    </DefinitionEditorModal>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { INPUT_TYPES, OPERATE_BUTTONS, type FormDefinitionDraft } from '@portal/shared';
-import { Alert, Button, Checkbox, Input, InputNumber, Modal, Select, Space, Spin, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Input, InputNumber, Select, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type RequestFn } from '../http/client';
@@ -13,6 +13,7 @@ import { feedback } from '../http/feedback';
 import { request as browserRequest } from '../http/request';
 import { useLanguage } from '../i18n/useLanguage';
 import { definitionToHeader, emptyRow, formEditorProblem, headerToDraft, itemToRow, moveRow, type FormHeader, type FormRow } from './formRows';
+import { DefinitionEditorModal } from './DefinitionEditorModal';
 
 export const FORM_RAW_API = '/api/system/froms/netInfo';
 export const FORM_UPDATE_API = '/api/system/froms/update';
@@ -143,28 +144,23 @@ export function FormEditor({ fromName, onClose, onSaved, request = browserReques
     }
   }
 
-  const header = loaded?.header;
   return (
-    <Modal
+    <DefinitionEditorModal
       open={fromName !== null}
       title={t('editor.formTitle', { name: fromName ?? '' })}
       width="92vw"
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('editor.cancel')}
-        </Button>,
-        <Button key="save" type="primary" loading={saving} disabled={!loaded} onClick={() => void save()} data-testid="form-editor-save">
-          {t('editor.save')}
-        </Button>,
-      ]}
-      data-testid="form-editor"
+      testId="form-editor"
+      header={loaded ?? undefined}
+      loadError={loadError}
+      saving={saving}
+      problem={problem}
+      onSave={() => void save()}
+      onClose={onClose}
     >
-      {loadError ? <Alert type="error" showIcon title={loadError} data-testid="form-editor-load-error" /> : null}
-      {!loaded && !loadError ? <Spin /> : null}
-      {header ? (
-        <Space orientation="vertical" style={{ width: '100%' }} size="middle">
+      {(loaded) => {
+        const { header } = loaded;
+        return (
+        <>
           <Space wrap align="end">
             <label>
               <Typography.Text>{t('editor.fromName')}</Typography.Text>
@@ -203,9 +199,9 @@ export function FormEditor({ fromName, onClose, onSaved, request = browserReques
           <Button icon={<PlusOutlined />} onClick={() => setRows((rows) => [...rows, emptyRow()])} data-testid="form-editor-add">
             {t('editor.addRow')}
           </Button>
-          {problem ? <Alert type="error" showIcon title={problem} data-testid="editor-problem" /> : null}
-        </Space>
-      ) : null}
-    </Modal>
+        </>
+        );
+      }}
+    </DefinitionEditorModal>
   );
 }
