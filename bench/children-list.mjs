@@ -13,16 +13,13 @@
  *   node bench/children-list.mjs   (env: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_THREADS, BENCH_CHILDREN, DATABASE_URL;
  *                                   BENCH_VACUUM=0 measures right after the load, before any vacuum)
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { benchServerEnv, requireWrk, root, runWrk, startServer, stopServer } from './lib/server.mjs';
 import pg from 'pg';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const threads = Number(process.env.BENCH_THREADS ?? 1);
@@ -34,61 +31,8 @@ const PAGE_SIZE = 20;
 const NEEDLE = '子';
 const GENDER = 'female';
 
-if (spawnSync('wrk', ['--version']).error) {
-  console.error('wrk is not installed: apt-get install -y wrk');
-  process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-fs.chmodSync(dataDir, 0o755); // under root, embedded PostgreSQL runs as another user and must traverse it
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  HOST: '127.0.0.1',
-  PORT: String(await freePort()),
-  TOOL_PORT: String(await freePort()),
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-};
-
-function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk) => {
-      output += chunk.toString();
-      const ready = output.match(/portal (http:\/\/\S+)/);
-      if (ready) {
-        child.stdout.off('data', onData);
-        child.stdout.resume();
-        resolve({ child, url: ready[1].replace('localhost', '127.0.0.1') });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
-  });
-}
-
-function stopServer(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+requireWrk();
+const { dataDir, env } = await benchServerEnv();
 
 /** The server's database: DATABASE_URL, or the embedded one (its port is in postmaster.pid). */
 function databaseUrl() {
@@ -150,32 +94,19 @@ function listPath(page) {
 }
 
 function wrk(url, token, duration) {
-  const script = path.join(dataDir, 'children-list.lua');
-  fs.writeFileSync(
-    script,
-    `wrk.headers["token"] = "${token}"
+  const luaHead = `wrk.headers["token"] = "${token}"
 local base = "${listPath('')}"
 request = function()
   -- A random page per request, and the call client's cache-busting underscore.
   return wrk.format("GET", base .. math.random(1, ${PAGES}) .. "&_=" .. math.random(1, 1000000000))
-end
-done = function(summary, latency, requests)
-  io.write(string.format('{"requests":%d,"duration_us":%d,"non2xx":%d,"socket_errors":%d,"p50_us":%d,"p90_us":%d,"p95_us":%d,"p99_us":%d,"max_us":%d}\\n',
-    summary.requests, summary.duration, summary.errors.status, summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,
-    latency:percentile(50), latency:percentile(90), latency:percentile(95), latency:percentile(99), latency.max))
-end
-`,
-  );
-  const result = spawnSync('wrk', [`-t${threads}`, `-c${connections}`, `-d${duration}s`, '-s', script, url], { encoding: 'utf8' });
-  const line = result.stdout.split('\n').find((l) => l.startsWith('{"requests"'));
-  if (!line) throw new Error(`wrk failed:\n${result.stdout}\n${result.stderr}`);
-  return JSON.parse(line);
+end`;
+  return runWrk({ dir: dataDir, name: 'children-list', luaHead, target: url, threads, connections, duration });
 }
 
 const report = { when: new Date().toISOString(), node: process.version, cpus: os.cpus().length, database: process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded', children: childCount, vacuum, connections, threads, seconds };
 let server;
 try {
-  server = await startServer();
+  server = await startServer(env);
   const { insertMs, expectedTotal } = await insertChildren(databaseUrl());
   report.insertMs = insertMs;
   report.expectedTotal = expectedTotal;

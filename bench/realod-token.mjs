@@ -15,101 +15,30 @@
  *
  *   node bench/realod-token.mjs        (env: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_THREADS, BENCH_RESTARTS, DATABASE_URL)
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { benchServerEnv, requireWrk, root, runWrk, startServer, stopServer } from './lib/server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const threads = Number(process.env.BENCH_THREADS ?? 1);
 const restarts = Number(process.env.BENCH_RESTARTS ?? 3);
 
-if (spawnSync('wrk', ['--version']).error) {
-  console.error('wrk is not installed: apt-get install -y wrk');
-  process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-fs.chmodSync(dataDir, 0o755); // under root, embedded PostgreSQL runs as another user and must traverse it
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  HOST: '127.0.0.1',
-  PORT: String(await freePort()),
-  TOOL_PORT: String(await freePort()),
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-};
-
-/** Spawns the server; resolves with the process and the ms from spawn to its ready line. */
-function startServer() {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk) => {
-      output += chunk.toString();
-      const ready = output.match(/portal (http:\/\/\S+)/);
-      if (ready) {
-        child.stdout.off('data', onData);
-        child.stdout.resume();
-        resolve({ child, url: ready[1].replace('localhost', '127.0.0.1'), ms: performance.now() - started });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
-  });
-}
-
-function stopServer(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+requireWrk();
+const { dataDir, env } = await benchServerEnv();
 
 function wrk(url, token, duration) {
-  const script = path.join(dataDir, 'realod-token.lua');
-  fs.writeFileSync(
-    script,
-    `wrk.method = "POST"
-wrk.headers["token"] = "${token}"
-done = function(summary, latency, requests)
-  io.write(string.format('{"requests":%d,"duration_us":%d,"non2xx":%d,"socket_errors":%d,"p50_us":%d,"p90_us":%d,"p99_us":%d,"max_us":%d}\\n',
-    summary.requests, summary.duration, summary.errors.status, summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,
-    latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.max))
-end
-`,
-  );
-  const result = spawnSync('wrk', [`-t${threads}`, `-c${connections}`, `-d${duration}s`, '-s', script, `${url}/api/base/user/realodToken`], { encoding: 'utf8' });
-  const line = result.stdout.split('\n').find((l) => l.startsWith('{"requests"'));
-  if (!line) throw new Error(`wrk failed:\n${result.stdout}\n${result.stderr}`);
-  return JSON.parse(line);
+  const luaHead = `wrk.method = "POST"
+wrk.headers["token"] = "${token}"`;
+  return runWrk({ dir: dataDir, name: 'realod-token', luaHead, target: `${url}/api/base/user/realodToken`, threads, connections, duration });
 }
 
 const report = { when: new Date().toISOString(), node: process.version, cpus: os.cpus().length, database: process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded', connections, threads, seconds };
 let server;
 try {
-  server = await startServer();
+  server = await startServer(env);
   report.firstStartMs = Math.round(server.ms);
   const password = createHash('sha256').update('Admin@12345').digest('hex');
   const login = await fetch(`${server.url}/api/base/user/login`, {
@@ -136,7 +65,7 @@ try {
 
   report.restartMs = [];
   for (let i = 0; i < restarts; i++) {
-    server = await startServer();
+    server = await startServer(env);
     report.restartMs.push(Math.round(server.ms));
     await stopServer(server.child);
     server = undefined;
