@@ -3,10 +3,10 @@
  * the list's columns, plus a self-creatable list for the lovSearchAdd input. They are product
  * configuration, not demo data: `ensureConfiguration` adds whichever are missing at every start.
  */
-import { createHash } from 'node:crypto';
 import type { ColumnDefinition, ColumnNode, FormDefinition, LovDefinition } from '@portal/shared';
 import { MANAGEMENT_COLUMN_SEEDS, MANAGEMENT_FORM_SEEDS, MANAGEMENT_LOV_SEEDS } from './seed-management';
 import { FLOW_FORM_SEEDS } from './seed-flows';
+import { columnsOf, type ColumnSeed } from './seed-columns';
 
 export const LOV_SEEDS: LovDefinition[] = [
   {
@@ -87,13 +87,8 @@ export const FORM_SEEDS: FormDefinition[] = [
   ...MANAGEMENT_FORM_SEEDS,
 ];
 
-/** Stable ids, so the seed's columns keep their ids across installations. */
-type ColumnSeed = Omit<ColumnNode, '_id' | 'children'> & { children?: ColumnSeed[] };
-function column(node: ColumnSeed): ColumnNode {
-  const _id = createHash('md5').update(`children_columns/${node.key}`).digest('hex');
-  const { children, ...rest } = node;
-  return children ? { ...rest, _id, children: children.map(column) } : { ...rest, _id };
-}
+/** One column of children_columns, with its stable id. */
+const column = (node: ColumnSeed): ColumnNode => columnsOf('children_columns', [node])[0]!;
 
 export const COLUMN_SEEDS: ColumnDefinition[] = [
   {

@@ -4,10 +4,10 @@
  * seed-definitions.ts, and the `operate` of the institution_mgmt, user_mgmt and role_mgmt menus
  * (seed-data.ts), which the portal renders as table pages.
  */
-import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { isoDate, type ColumnDefinition, type ColumnNode, type FlowDefinition, type FormDefinition, type LovDefinition } from '@portal/shared';
+import { isoDate, type ColumnDefinition, type FlowDefinition, type FormDefinition, type LovDefinition } from '@portal/shared';
 import type { Database } from './pool';
+import { columnsOf, type ColumnSeed } from './seed-columns';
 import { institutionToolAuthorizations, institutionTools, institutions } from './schema';
 
 export const MANAGEMENT_LOV_SEEDS: LovDefinition[] = [
@@ -145,16 +145,6 @@ export const MANAGEMENT_FORM_SEEDS: FormDefinition[] = [
   },
 ];
 
-/** Stable ids per column set, so the seed's columns keep their ids across installations. */
-type ColumnSeed = Omit<ColumnNode, '_id' | 'children'> & { children?: ColumnSeed[] };
-function columnsOf(columnsName: string, nodes: ColumnSeed[]): ColumnNode[] {
-  const column = (node: ColumnSeed): ColumnNode => {
-    const _id = createHash('md5').update(`${columnsName}/${node.key}`).digest('hex');
-    const { children, ...rest } = node;
-    return children ? { ...rest, _id, children: children.map(column) } : { ...rest, _id };
-  };
-  return nodes.map(column);
-}
 
 const STATUS_EXTRA = { colors: { effective: 'green', expired: 'red' } };
 const operations = (actions: string[]): ColumnSeed => ({
