@@ -79,11 +79,8 @@ const toolFields = {
   report_version: optionalText(200),
 };
 
-export const toolAddBody = z.strictObject({
-  institution_id: id,
-  tools_type: z.string().trim().min(1).max(50).regex(/^[A-Za-z0-9_.-]+$/),
-  name: displayName,
-  name_en: displayName,
+/** The sale terms a tool row carries, the same on add and on update. */
+const toolTerms = {
   tools_sale_type: toolFields.tools_sale_type.optional(),
   test_count: count.optional(),
   old_test_count: count.optional(),
@@ -91,19 +88,21 @@ export const toolAddBody = z.strictObject({
   failure_date: toolFields.failure_date,
   model_version: toolFields.model_version,
   report_version: toolFields.report_version,
+};
+
+export const toolAddBody = z.strictObject({
+  institution_id: id,
+  tools_type: z.string().trim().min(1).max(50).regex(/^[A-Za-z0-9_.-]+$/),
+  name: displayName,
+  name_en: displayName,
+  ...toolTerms,
 });
 export type ToolAddBody = z.infer<typeof toolAddBody>;
 
 export const toolUpdateBody = z.strictObject({
   _id: id,
   institution_id: id,
-  tools_sale_type: toolFields.tools_sale_type.optional(),
-  test_count: count.optional(),
-  old_test_count: count.optional(),
-  effective_date: toolFields.effective_date,
-  failure_date: toolFields.failure_date,
-  model_version: toolFields.model_version,
-  report_version: toolFields.report_version,
+  ...toolTerms,
 });
 export type ToolUpdateBody = z.infer<typeof toolUpdateBody>;
 
