@@ -6,6 +6,7 @@
 import { getPath, pruneValues, type FormDefinition, type LovEntry } from '@portal/shared';
 import { Alert, Button, Form, Space, Spin, type FormInstance, type FormProps } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/useLanguage';
 import { FormRuntimeContext, useFormServices, type FormRuntime, type FormServices } from './context';
@@ -16,6 +17,7 @@ import type { InputRegistry } from './registry';
 import { itemFieldName } from './rules';
 import type { FormMode } from './types';
 import { createVisibilityStore } from './visibilityStore';
+import { createWindowStore, WINDOW_FROM, type WindowStore } from './windowing';
 
 export type FormValues = Record<string, unknown>;
 
@@ -51,6 +53,31 @@ export function submissionValues(values: FormValues, removedKeys: readonly strin
     if (parent && typeof parent === 'object') delete parent[path[path.length - 1]!];
   }
   return pruneValues(kept, initialValues);
+}
+
+function makeWindows(items: FormDefinition['fromItem']): WindowStore | undefined {
+  if (items.length <= WINDOW_FROM || typeof IntersectionObserver === 'undefined') return undefined;
+  return createWindowStore(items.map((item) => item.keyName));
+}
+
+/**
+ * Mounts every item so antd checks all of them, keeps the failed ones mounted and scrolls to
+ * the first in the form's order; then returns to the window. True when all passed.
+ */
+async function checkEveryItem(form: FormInstance, windows: WindowStore, items: FormDefinition['fromItem']): Promise<boolean> {
+  flushSync(() => windows.mountAll(true));
+  try {
+    await form.validateFields();
+    return true;
+  } catch (failure) {
+    const failed = new Set(((failure as { errorFields?: { name: (string | number)[] }[] }).errorFields ?? []).map((field) => field.name.join('.')));
+    windows.pin([...failed]);
+    const first = items.find((item) => failed.has(item.keyName));
+    if (first) requestAnimationFrame(() => form.scrollToField(first.keyName.split('.'), { block: 'center' }));
+    return false;
+  } finally {
+    windows.mountAll(false);
+  }
 }
 
 function useDefinition(definition: FormDefinition | undefined, fromName: string | undefined, services: FormServices): { definition?: FormDefinition; failed?: boolean } {
@@ -108,6 +135,13 @@ function LoadedForm(props: DynamicFormProps & { definition: FormDefinition; serv
     ).catch(() => undefined); // the call client already showed the error
   }, [lovNames, services]);
 
+  // Long forms mount only the items near the visible area (windowing.ts); not where nothing can
+  // report visibility (jsdom), and a new definition gets a new window.
+  const [windowed, setWindowed] = useState(() => ({ items, windows: makeWindows(items) }));
+  if (windowed.items !== items) setWindowed({ items, windows: makeWindows(items) });
+  const windows = windowed.windows;
+  const gridRef = useCallback((element: HTMLDivElement | null) => (element && windows ? windows.attach(element) : undefined), [windows]);
+
   const labels = useMemo(() => new Map(items.map((item) => [item.keyName, itemFieldName(item)])), [items]);
   const nameOf = useCallback((key: string) => labels.get(key), [labels]);
 
@@ -121,6 +155,7 @@ function LoadedForm(props: DynamicFormProps & { definition: FormDefinition; serv
     guard.current = true;
     setSubmitting(true);
     try {
+      if (windows && !(await checkEveryItem(form, windows, items))) return;
       const values = form.getFieldsValue(true) as FormValues;
       await onSubmit?.(submissionValues(values, visibility.removedKeys(), initial));
     } finally {
@@ -157,10 +192,14 @@ function LoadedForm(props: DynamicFormProps & { definition: FormDefinition; serv
         initialValues={initial}
         onValuesChange={onValuesChange}
         onFinish={() => void onFinish()}
+        // Items outside the window were not checked: check them too, so every message shows at once.
+        onFinishFailed={windows ? () => void checkEveryItem(form, windows, items) : undefined}
         disabled={props.disabled}
         {...(property.formProps as FormProps | undefined)}
+        // Unmounted items of a windowed form must keep their values.
+        {...(windows ? { preserve: true } : {})}
       >
-        <div style={GRID}>
+        <div style={GRID} ref={gridRef}>
           {items.map((item, index) => (
             <FormItemView
               key={item.keyName ?? `#${index}`}
@@ -173,6 +212,7 @@ function LoadedForm(props: DynamicFormProps & { definition: FormDefinition; serv
               defaultCol={defaultCol}
               lookup={lookup}
               nameOf={nameOf}
+              windows={windows}
             />
           ))}
         </div>

@@ -4,12 +4,13 @@
  */
 import type { FormItem, FormRule, Locale } from '@portal/shared';
 import { Form } from 'antd';
-import { memo, useMemo, useSyncExternalStore } from 'react';
+import { memo, useCallback, useMemo, useSyncExternalStore, type CSSProperties } from 'react';
 import type { InputRegistry } from './registry';
 import { isRequiredItem, itemFieldName, itemLabel, ruleDependencies, toAntdRules, type RuleMappingContext } from './rules';
 import type { FormMode, InputExtraProps } from './types';
 import { UnknownInput } from './UnknownInput';
 import type { VisibilityStore } from './visibilityStore';
+import type { WindowStore } from './windowing';
 
 export interface FormItemViewProps {
   item: FormItem;
@@ -22,6 +23,8 @@ export interface FormItemViewProps {
   lookup: unknown;
   nameOf: (key: string) => RuleMappingContext['field'] | undefined;
   disabled?: boolean;
+  /** For long forms: mounts the item only near the visible area (see windowing.ts). */
+  windows?: WindowStore;
 }
 
 /** Rules a type implies even when the definition lists none (the shared validators again). */
@@ -49,29 +52,40 @@ export function impliedRules(item: FormItem): FormRule[] {
 }
 
 const FULL = { gridColumn: 'span 24' } as const;
+const HIDDEN = { display: 'none' } as const;
 const spans = new Map<number, { gridColumn: string }>();
 function spanStyle(span: number): { gridColumn: string } {
   let style = spans.get(span);
-  if (!style) spans.set(span, (style = { gridColumn: `span ${span}` }));
+  if (!style) spans.set(span, (style = { gridColumn: `span ${span}`, contain: 'layout style' }));
   return style;
 }
 
-export const FormItemView = memo(function FormItemView({ item, registry, store, locale, mode, hideLabel, defaultCol, lookup, nameOf, disabled }: FormItemViewProps) {
+const ALWAYS = () => () => undefined;
+
+export const FormItemView = memo(function FormItemView({ item, registry, store, locale, mode, hideLabel, defaultCol, lookup, nameOf, disabled, windows }: FormItemViewProps) {
   const key = item.keyName;
   const snapshot = useSyncExternalStore(
     (listener) => store.subscribe(key, listener),
     () => store.get(key),
     () => store.get(key),
   );
+  const mounted = useSyncExternalStore(
+    windows ? (listener) => windows.subscribe(key, listener) : ALWAYS,
+    () => windows?.mounted(key) ?? true,
+    () => true,
+  );
+  // The cell stays the same element while its content mounts and unmounts, so it is observed once.
+  const cellRef = useCallback((element: HTMLDivElement | null) => (element && windows ? windows.observe(key, element) : undefined), [key, windows]);
   const renderer = registry.get(item.input?.type);
   const span = item.extra?.col ?? defaultCol;
   const hidden = snapshot.state === 'hidden';
   const label = hideLabel ? undefined : itemLabel(item, locale);
 
   const allRules = useMemo(() => [...(item.rules ?? []), ...impliedRules(item)], [item]);
+  // An unmounted item of a windowed form needs no antd rules yet: most of a long form is such.
   const rules = useMemo(
-    () => (hidden ? [] : toAntdRules(allRules, { locale, field: itemFieldName(item), nameOf, lookup })),
-    [allRules, hidden, item, locale, lookup, nameOf],
+    () => (hidden || !mounted ? [] : toAntdRules(allRules, { locale, field: itemFieldName(item), nameOf, lookup })),
+    [allRules, hidden, mounted, item, locale, lookup, nameOf],
   );
   const dependencies = useMemo(() => ruleDependencies(item.rules), [item.rules]);
 
@@ -84,15 +98,19 @@ export const FormItemView = memo(function FormItemView({ item, registry, store, 
     );
   }
   const { Component } = renderer;
+  if (!mounted) {
+    const box: CSSProperties = { ...(renderer.bare ? FULL : hidden ? HIDDEN : spanStyle(span)), height: windows?.height(key) };
+    return <div ref={cellRef} style={box} data-testid={`form-item-${key}`} data-col={span} data-unmounted="" />;
+  }
   if (renderer.bare) {
     return (
-      <div style={FULL}>
+      <div ref={cellRef} style={FULL}>
         <Component item={item} locale={locale} mode={mode} depsRevision={snapshot.depsRevision} />
       </div>
     );
   }
   return (
-    <div style={hidden ? { display: 'none' } : spanStyle(span)} data-testid={`form-item-${key}`} data-col={span}>
+    <div ref={cellRef} style={hidden ? HIDDEN : spanStyle(span)} data-testid={`form-item-${key}`} data-col={span}>
       <Form.Item
         name={key.split('.')}
         label={label}

@@ -2,7 +2,7 @@
  * Per-item visibility for a DynamicForm, updated only for the items a change reaches
  * (`dependentsOf`), so a keystroke re-renders the typed field and its dependents, never all 300.
  */
-import { dependentsOf, getPath, itemState, templateKeys, type FormItem, type ItemState } from '@portal/shared';
+import { dependentsOf, getPath, itemDependencies, itemState, templateKeys, type FormItem, type ItemState } from '@portal/shared';
 
 export interface ItemSnapshot {
   state: ItemState;
@@ -38,6 +38,17 @@ export function createVisibilityStore(items: readonly FormItem[], values: unknow
 
   for (const item of items) snapshots.set(item.keyName, { state: itemState(item, values), depsRevision: 0 });
 
+  // Items by the first segment of each path they depend on: a keystroke looks at its own few
+  // candidates instead of walking every item's conditions.
+  const byRoot = new Map<string, FormItem[]>();
+  for (const item of items) {
+    for (const root of new Set(itemDependencies(item).map((path) => path.split('.')[0]!))) {
+      const list = byRoot.get(root);
+      if (list) list.push(item);
+      else byRoot.set(root, [item]);
+    }
+  }
+
   return {
     get: (key) => snapshots.get(key) ?? SHOWN,
     subscribe(key, listener) {
@@ -49,7 +60,7 @@ export function createVisibilityStore(items: readonly FormItem[], values: unknow
     changed(changedKeys, values) {
       const reached = new Map<FormItem, boolean>();
       for (const key of changedKeys) {
-        for (const item of dependentsOf(items, key)) {
+        for (const item of dependentsOf(byRoot.get(key.split('.')[0]!) ?? [], key)) {
           const listKeys = templateKeys(item.input.lovApi);
           const touchesList = listKeys.some((path) => path === key || path.startsWith(`${key}.`) || key.startsWith(`${path}.`));
           reached.set(item, (reached.get(item) ?? false) || touchesList);
