@@ -53,10 +53,14 @@ export function impliedRules(item: FormItem): FormRule[] {
 
 const FULL = { gridColumn: 'span 24' } as const;
 const HIDDEN = { display: 'none' } as const;
-const spans = new Map<number, { gridColumn: string }>();
-function spanStyle(span: number): { gridColumn: string } {
-  let style = spans.get(span);
-  if (!style) spans.set(span, (style = { gridColumn: `span ${span}`, contain: 'layout style' }));
+// In a windowed (long) form `contain` keeps a field's re-layout (typing, a message appearing)
+// inside its own cell. Not in short forms: it would also trap position:fixed descendants (the
+// rich-text editor's full-screen mode) inside the cell.
+const spans = new Map<string, CSSProperties>();
+function spanStyle(span: number, contained: boolean): CSSProperties {
+  const key = `${span}${contained ? 'c' : ''}`;
+  let style = spans.get(key);
+  if (!style) spans.set(key, (style = contained ? { gridColumn: `span ${span}`, contain: 'layout style' } : { gridColumn: `span ${span}` }));
   return style;
 }
 
@@ -99,7 +103,7 @@ export const FormItemView = memo(function FormItemView({ item, registry, store, 
   }
   const { Component } = renderer;
   if (!mounted) {
-    const box: CSSProperties = { ...(renderer.bare ? FULL : hidden ? HIDDEN : spanStyle(span)), height: windows?.height(key) };
+    const box: CSSProperties = { ...(renderer.bare ? FULL : hidden ? HIDDEN : spanStyle(span, windows !== undefined)), height: windows?.height(key) };
     return <div ref={cellRef} style={box} data-testid={`form-item-${key}`} data-col={span} data-unmounted="" />;
   }
   if (renderer.bare) {
@@ -110,7 +114,7 @@ export const FormItemView = memo(function FormItemView({ item, registry, store, 
     );
   }
   return (
-    <div ref={cellRef} style={hidden ? HIDDEN : spanStyle(span)} data-testid={`form-item-${key}`} data-col={span}>
+    <div ref={cellRef} style={hidden ? HIDDEN : spanStyle(span, windows !== undefined)} data-testid={`form-item-${key}`} data-col={span}>
       <Form.Item
         name={key.split('.')}
         label={label}
