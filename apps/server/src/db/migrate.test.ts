@@ -119,6 +119,32 @@ describe('migrations and seed', () => {
     expect((await db.pool.query(`select count(*)::int as n from role_menus where menu_id = 'developer'`)).rows[0].n).toBe(0);
   });
 
+  it('gives an older installation the menus added since, granted by the seeded role rules, and fills a flow only where none is stored', async () => {
+    const db = await freshDatabase();
+    await prepareDatabase(db, demo);
+    const grantsOf = async (menuId: string) =>
+      (await db.pool.query(`select r.code from role_menus rm join roles r on r.institution_id = rm.institution_id and r.id = rm.role_id where rm.menu_id = $1 order by r.code`, [menuId])).rows.map((r) => r.code);
+    const before = await grantsOf('user_mgmt');
+    expect(before).toEqual(['inst_admin', 'inst_admin', 'sysadmin']);
+    // An older installation: no user management menu, the children page without its flow, and
+    // an administrator's own edits.
+    await db.pool.query(`delete from menus where menu_id = 'user_mgmt'`);
+    await db.pool.query(`update menus set operate = null where menu_id = 'children'`);
+    await db.pool.query(`update menus set name = '机构设置' where menu_id = 'institution_mgmt'`);
+    await db.pool.query(`delete from role_menus where menu_id = 'role_mgmt'`);
+    expect(await prepareDatabase(db, demo)).toBe('skipped');
+
+    expect(await grantsOf('user_mgmt')).toEqual(before);
+    const rows = await db.pool.query(`select menu_id, name, operate from menus where menu_id in ('children', 'institution_mgmt', 'user_mgmt') order by menu_id`);
+    const seeded = new Map(flattenMenus().map((m) => [m.menuId, m]));
+    expect(rows.rows.map((r) => [r.menu_id, r.name])).toEqual([['children', seeded.get('children')!.name], ['institution_mgmt', '机构设置'], ['user_mgmt', seeded.get('user_mgmt')!.name]]);
+    expect(rows.rows[0].operate).toEqual(seeded.get('children')!.operate);
+    expect(rows.rows[2].operate).toEqual(seeded.get('user_mgmt')!.operate);
+    // role_mgmt existed: its revoked grants stay revoked; nothing was added twice.
+    expect(await grantsOf('role_mgmt')).toEqual([]);
+    expect(await count(db, menus)).toBe(flattenMenus().length);
+  });
+
   it('with PORTAL_DEMO=0 and no ADMIN_PASSWORD, the published default must be changed at first login', async () => {
     const db = await freshDatabase();
     await prepareDatabase(db, testConfig({ PORTAL_DEMO: '0' }));

@@ -1,13 +1,15 @@
 /**
  * Configuration every installation needs, added at every start when missing and never
- * overwritten: the developer permission menu (granted to system administrators when it is
- * first added) and the seeded definitions. An installation seeded before these existed thus
- * gains them on upgrade, and someone's later edits survive restarts.
+ * overwritten: the seeded menus (a new menu is granted to the existing roles whose seeded rule
+ * includes it, e.g. sysadmin gets everything) and the seeded definitions. An installation seeded
+ * before these existed thus gains them on upgrade, and someone's later edits survive restarts:
+ * a menu that exists is left as it is (name, place, grants), except that a menu stored without
+ * a flow receives the seeded one (adding a page to a placeholder is not overwriting an edit).
+ * Menus have no delete call, so "missing" always means "new in this version".
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   COLUMNS_SCHEMA_VERSION,
-  DEVELOPER_MENU,
   FORM_SCHEMA_VERSION,
   LOV_SCHEMA_VERSION,
   columnDefinitionV1,
@@ -16,8 +18,10 @@ import {
   normalizeColumns,
 } from '@portal/shared';
 import type { Database } from './pool';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 import { columnDefinitions, formDefinitions, lovDefinitions, menus, roleMenus, roles } from './schema';
-import { PERMISSION_MENU_SEEDS } from './seed-data';
+import { ROLE_MENUS, flattenMenus } from './seed-data';
 import { COLUMN_SEEDS, FORM_SEEDS, LOV_SEEDS } from './seed-definitions';
 
 /** The seeds pass the same schemas as anything saved through the API (a failure here is a bug). */
@@ -32,18 +36,7 @@ export function checkedSeeds() {
 export async function ensureConfiguration(orm: Database): Promise<void> {
   const { lovs, forms, columns } = checkedSeeds();
   await orm.transaction(async (tx) => {
-    const developer = PERMISSION_MENU_SEEDS.find((m) => m.id === DEVELOPER_MENU)!;
-    const added = await tx
-      .insert(menus)
-      .values({ menuId: developer.id, parentId: null, name: developer.name, nameEn: developer.nameEn, type: developer.type, sort: 1030 })
-      .onConflictDoNothing()
-      .returning({ menuId: menus.menuId });
-    if (added.length > 0) {
-      await tx
-        .insert(roleMenus)
-        .select(tx.select({ institutionId: roles.institutionId, roleId: roles.id, menuId: sql<string>`${DEVELOPER_MENU}`.as('menu_id') }).from(roles).where(sql`${roles.code} = 'sysadmin'`))
-        .onConflictDoNothing();
-    }
+    await ensureMenus(tx);
     for (const { lovName, ...document } of lovs) {
       await tx.insert(lovDefinitions).values({ lovName, schemaVersion: LOV_SCHEMA_VERSION, document }).onConflictDoNothing();
     }
@@ -54,4 +47,23 @@ export async function ensureConfiguration(orm: Database): Promise<void> {
       await tx.insert(columnDefinitions).values({ columnsName: columns_name, schemaVersion: COLUMNS_SCHEMA_VERSION, document }).onConflictDoNothing();
     }
   });
+}
+
+async function ensureMenus(tx: Tx): Promise<void> {
+  const seeded = flattenMenus(); // parents first, as the parent_id foreign key needs
+  const added = new Set(
+    (await tx.insert(menus).values(seeded).onConflictDoNothing().returning({ menuId: menus.menuId })).map((row) => row.menuId),
+  );
+  for (const menu of seeded) {
+    if (!menu.operate || added.has(menu.menuId)) continue;
+    await tx.update(menus).set({ operate: menu.operate }).where(and(eq(menus.menuId, menu.menuId), isNull(menus.operate)));
+  }
+  if (added.size === 0) return;
+  const allIds = seeded.map((menu) => menu.menuId);
+  const existingRoles = await tx.select({ institutionId: roles.institutionId, roleId: roles.id, code: roles.code }).from(roles);
+  const grants = existingRoles.flatMap((role) => {
+    const rule = ROLE_MENUS[role.code];
+    return rule ? rule(allIds).filter((menuId) => added.has(menuId)).map((menuId) => ({ institutionId: role.institutionId, roleId: role.roleId, menuId })) : [];
+  });
+  if (grants.length > 0) await tx.insert(roleMenus).values(grants).onConflictDoNothing();
 }
