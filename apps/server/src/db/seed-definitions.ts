@@ -74,7 +74,7 @@ export const FORM_SEEDS: FormDefinition[] = [
   {
     from_name: 'children_search',
     description: '儿童列表查询 / Children list search',
-    property: { hideLabel: false, formProps: { layout: 'inline' }, operate_buttons: ['reset', 'submit'], submit_title: { zh: '查询', en: 'Search' } },
+    property: { hideLabel: false, operate_buttons: ['reset', 'submit'], submit_title: { zh: '查询', en: 'Search' } },
     fromItem: [
       { showName: '姓名', showNameEn: 'Name', keyName: 'name', input: { type: 'text' }, extra: { col: 6 } },
       { showName: '儿童编号', showNameEn: 'Child code', keyName: 'children_code', input: { type: 'text' }, extra: { col: 6 } },

@@ -23,6 +23,7 @@ export type FormValues = Record<string, unknown>;
 
 // A plain 24-column CSS grid: cheaper than 300 antd Col components (extra.col spans columns).
 const GRID = { display: 'grid', gridTemplateColumns: 'repeat(24, minmax(0, 1fr))', columnGap: 16, width: '100%' } as const;
+const SEARCH_BUTTONS = { gridColumn: 'span 6 / -1', justifySelf: 'end' } as const;
 
 export interface DynamicFormProps {
   /** The definition to render; or `fromName` to fetch it (GET /api/system/froms/netInfo). */
@@ -181,12 +182,32 @@ function LoadedForm(props: DynamicFormProps & { definition: FormDefinition; serv
   const submitTitle = typeof property.submit_title === 'string' ? property.submit_title : property.submit_title ? (locale === 'en' ? property.submit_title.en || property.submit_title.zh : property.submit_title.zh) : t(mode === 'search' ? 'form.search' : 'form.submit');
   const defaultCol = mode === 'search' ? 8 : 24;
 
+  const buttonRow = (
+    <Space>
+      {buttons.includes('close') && onClose ? (
+        <Button data-testid="form-close" onClick={onClose}>
+          {t('form.close')}
+        </Button>
+      ) : null}
+      {buttons.includes('reset') ? (
+        <Button data-testid="form-reset" onClick={reset}>
+          {t('form.reset')}
+        </Button>
+      ) : null}
+      {buttons.includes('submit') ? (
+        <Button data-testid="form-submit" type="primary" htmlType="submit" loading={submitting}>
+          {submitTitle}
+        </Button>
+      ) : null}
+    </Space>
+  );
+
   return (
     <FormRuntimeContext.Provider value={runtime}>
       <Form
         form={form}
         data-testid={`dynamic-form-${definition.from_name}`}
-        layout={props.layout ?? (mode === 'search' ? 'inline' : 'horizontal')}
+        layout={props.layout ?? 'horizontal'}
         labelCol={labelCol}
         wrapperCol={wrapperCol}
         initialValues={initial}
@@ -215,27 +236,13 @@ function LoadedForm(props: DynamicFormProps & { definition: FormDefinition; serv
               windows={windows}
             />
           ))}
+          {buttons.length > 0 && mode === 'search' ? (
+            // A search form's buttons end the last row of fields when there is room, right-aligned.
+            <Form.Item style={SEARCH_BUTTONS}>{buttonRow}</Form.Item>
+          ) : null}
         </div>
-        {buttons.length > 0 ? (
-          <Form.Item wrapperCol={wrapperCol ? { offset: 24 - wrapperCol.span, span: wrapperCol.span } : undefined}>
-            <Space>
-              {buttons.includes('close') && onClose ? (
-                <Button data-testid="form-close" onClick={onClose}>
-                  {t('form.close')}
-                </Button>
-              ) : null}
-              {buttons.includes('reset') ? (
-                <Button data-testid="form-reset" onClick={reset}>
-                  {t('form.reset')}
-                </Button>
-              ) : null}
-              {buttons.includes('submit') ? (
-                <Button data-testid="form-submit" type="primary" htmlType="submit" loading={submitting}>
-                  {submitTitle}
-                </Button>
-              ) : null}
-            </Space>
-          </Form.Item>
+        {buttons.length > 0 && mode !== 'search' ? (
+          <Form.Item wrapperCol={wrapperCol ? { offset: 24 - wrapperCol.span, span: wrapperCol.span } : undefined}>{buttonRow}</Form.Item>
         ) : null}
       </Form>
     </FormRuntimeContext.Provider>

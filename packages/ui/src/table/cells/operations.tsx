@@ -42,7 +42,8 @@ export function OperationsCell({ row, column }: CellProps) {
   const shown = emit ? rowActions(extraOf(column), actions) : [];
   if (shown.length === 0 && !rowMenuActions?.length) return null;
   return (
-    <Space size={0}>
+    // Wraps rather than hiding actions under the next column when there are more than fit.
+    <Space size={0} wrap>
       {shown.map((action) =>
         action === 'delete' ? (
           <Popconfirm key={action} title={t('table.deleteConfirm')} okText={t('table.delete')} cancelText={t('table.cancel')} okButtonProps={{ danger: true, 'data-testid': 'table-delete-ok' }} onConfirm={() => emit?.({ type: 'delete', row })}>
