@@ -68,5 +68,7 @@ export interface TableColumnDef {
   dataIndex: string;
   title?: string;
   titleEn?: string;
-  type?: 'text' | 'number';
+  /** The cell's input: text (default), number, date (stored YYYY-MM-DD) or lov (`lovName`'s entries). */
+  type?: 'text' | 'number' | 'date' | 'lov';
+  lovName?: string;
 }

@@ -1,12 +1,12 @@
-/** Composite inputs: phone number with dial code, single-file uploads, a small editable table. */
+/** Composite inputs: phone number with dial code, single-file uploads. */
 import { countries, countryLabel, fileExtension, uploadAccept, type UploadKind } from '@portal/shared';
-import { App, Button, Input, InputNumber, Select, Space, Table, Upload } from 'antd';
+import { App, Button, Input, Select, Space, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormRuntime } from '../context';
 import { joinPhone, splitPhone } from '../phone';
-import type { InputProps, InputRenderer, TableColumnDef } from '../types';
+import type { InputProps, InputRenderer } from '../types';
 import { extraProps } from './shared';
 import { isRawFilePath, openRawFile, uploadedPath, uploadFailure } from './upload';
 
@@ -87,56 +87,8 @@ function UploadInput({ item, value, onChange, disabled, kind }: InputProps & { k
 const ImageUploadInput = (props: InputProps) => <UploadInput {...props} kind="image" />;
 const FileUploadInput = (props: InputProps) => <UploadInput {...props} kind="file" />;
 
-type Row = Record<string, unknown> & { key: string };
-
-/** Rows of `props.columns` ({ dataIndex, title, titleEn, type }), stored as a list of objects. */
-function TableDataInput({ item, value, onChange, disabled, locale }: InputProps) {
-  const { t } = useTranslation();
-  const columns = extraProps(item).columns ?? [];
-  const rows: Row[] = (Array.isArray(value) ? (value as Record<string, unknown>[]) : []).map((row, index) => ({ ...row, key: String(index) }));
-  const strip = (list: Row[]) => list.map(({ key: _key, ...rest }) => rest);
-  const setCell = (index: number, column: TableColumnDef, cell: unknown) =>
-    onChange?.(strip(rows.map((row, i) => (i === index ? { ...row, [column.dataIndex]: cell } : row))));
-  if (columns.length === 0) return <span data-testid={`form-table-${item.keyName}`}>{t('form.noColumns')}</span>;
-  return (
-    <div data-testid={`form-table-${item.keyName}`}>
-      <Table<Row>
-        size="small"
-        pagination={false}
-        dataSource={rows}
-        columns={[
-          ...columns.map((column) => ({
-            key: column.dataIndex,
-            title: (locale === 'en' ? column.titleEn || column.title : column.title || column.titleEn) ?? column.dataIndex,
-            render: (_: unknown, row: Row, index: number) =>
-              column.type === 'number' ? (
-                <InputNumber disabled={disabled} value={row[column.dataIndex] as number | null} onChange={(next) => setCell(index, column, next ?? undefined)} />
-              ) : (
-                <Input disabled={disabled} value={String(row[column.dataIndex] ?? '')} onChange={(e) => setCell(index, column, e.target.value)} />
-              ),
-          })),
-          {
-            key: '__actions',
-            title: '',
-            width: 80,
-            render: (_: unknown, _row: Row, index: number) => (
-              <Button type="link" danger disabled={disabled} onClick={() => onChange?.(strip(rows.filter((__, i) => i !== index)))}>
-                {t('form.deleteRow')}
-              </Button>
-            ),
-          },
-        ]}
-      />
-      <Button type="dashed" block disabled={disabled} style={{ marginTop: 8 }} onClick={() => onChange?.([...strip(rows), {}])}>
-        {t('form.addRow')}
-      </Button>
-    </div>
-  );
-}
-
 export const complexInputs: Record<string, InputRenderer> = {
   phoneNumber: { Component: PhoneNumberInput },
   imageUpload: { Component: ImageUploadInput },
   fileUpload: { Component: FileUploadInput },
-  tableData: { Component: TableDataInput },
 };

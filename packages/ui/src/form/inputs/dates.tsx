@@ -8,13 +8,13 @@ import type { InputProps, InputRenderer, LovOption } from '../types';
 import { extraProps, passThrough } from './shared';
 import { useLovOptions } from './useLov';
 
-function toDayjs(value: unknown): Dayjs | null {
+export function toDayjs(value: unknown): Dayjs | null {
   if (typeof value !== 'string' || !value) return null;
   const parsed = dayjs(value);
   return parsed.isValid() ? parsed : null;
 }
 
-const fromDayjs = (value: Dayjs | null | undefined) => (value ? value.format(DATE_FORMAT) : undefined);
+export const fromDayjs = (value: Dayjs | null | undefined) => (value ? value.format(DATE_FORMAT) : undefined);
 
 function DateInput({ item, value, onChange, id, disabled }: InputProps) {
   return <DatePicker id={id} disabled={disabled} format={DATE_FORMAT} value={toDayjs(value)} onChange={(next) => onChange?.(fromDayjs(next))} style={{ width: '100%' }} {...passThrough(item)} />;

@@ -5,8 +5,9 @@ import { basicInputs } from './basic';
 import { complexInputs } from './complex';
 import { dateInputs } from './dates';
 import { selectInputs } from './select';
+import { tableDataInputs } from './tableData';
 
-export const builtInInputs: Readonly<Record<string, InputRenderer>> = { ...basicInputs, ...selectInputs, ...dateInputs, ...complexInputs };
+export const builtInInputs: Readonly<Record<string, InputRenderer>> = { ...basicInputs, ...selectInputs, ...dateInputs, ...complexInputs, ...tableDataInputs };
 
 /** A new registry holding the built-in types; register project-specific types on it. */
 export function createDefaultInputRegistry(): InputRegistry {
