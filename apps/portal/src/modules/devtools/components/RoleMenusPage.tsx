@@ -50,6 +50,9 @@ export function RoleMenusPage() {
   }, [treeData]);
 
   if (!allowed) return <NoPermission />;
+  // After choosing another role, the tree shows once that role's menus arrived: ticks made on the
+  // previous role's tree would be overwritten by the answer (and saved for the wrong role).
+  const current = data !== null && (roleId === undefined || data.roleId === roleId);
 
   async function save() {
     if (!data?.roleId) return;
@@ -79,26 +82,30 @@ export function RoleMenusPage() {
               <span>{t('editor.role')}</span>
               <Select
                 style={{ minWidth: 240 }}
-                value={data.roleId ?? undefined}
+                value={roleId ?? data.roleId ?? undefined}
                 options={data.roles.map((r) => ({ value: r._id, label: localName(r, locale) }))}
                 onChange={(v: string) => setRoleId(v)}
                 data-testid="role-menus-role"
               />
-              <Button type="primary" loading={saving} onClick={() => void save()} data-testid="role-menus-save">
+              <Button type="primary" loading={saving} disabled={!current} onClick={() => void save()} data-testid="role-menus-save">
                 {t('editor.save')}
               </Button>
             </Space>
-            <Tree
-              checkable
-              selectable={false}
-              expandedKeys={allKeys}
-              treeData={treeData}
-              // Each menu is held on its own: a parent is not implied by its children.
-              checkStrictly
-              checkedKeys={{ checked, halfChecked: [] }}
-              onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
-              data-testid="role-menus-tree"
-            />
+            {current ? (
+              <Tree
+                checkable
+                selectable={false}
+                expandedKeys={allKeys}
+                treeData={treeData}
+                // Each menu is held on its own: a parent is not implied by its children.
+                checkStrictly
+                checkedKeys={{ checked, halfChecked: [] }}
+                onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
+                data-testid="role-menus-tree"
+              />
+            ) : (
+              <Spin data-testid="role-menus-loading" />
+            )}
           </Space>
         )}
       </Card>
