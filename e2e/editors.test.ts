@@ -88,6 +88,27 @@ describe('definition editors', () => {
     }
   });
 
+  it('on the /from page a developer edits the form and the page shows the saved definition', async (ctx) => {
+    if (!editing) ctx.skip(EDITING_OFF);
+    const { page, token, close } = await openAs(browser, 'admin', 'Admin@12345');
+    try {
+      const name = `from_page_edit_${Date.now()}`;
+      const saved = await api('/api/system/froms/update', { method: 'PUT', token, body: { from_name: name, fromItem: [{ keyName: 'note', showName: '备注', input: { type: 'text' } }] } });
+      expect(saved.status, saved.body.message).toBe(200);
+      await page.goto(`${portalUrl()}/from/${name}`);
+      const label = page.locator('[data-testid="form-item-note"] label');
+      await expect.poll(() => label.innerText()).toContain('备注');
+      await page.getByTestId(`edit-form-definition-${name}`).click();
+      const editor = page.getByTestId('form-editor');
+      await editor.getByTestId('form-editor-showName-0').fill('家长备注');
+      await editor.getByTestId('form-editor-save').click();
+      await editor.getByTestId('form-editor-rows').waitFor({ state: 'hidden' });
+      await expect.poll(() => label.innerText()).toContain('家长备注');
+    } finally {
+      await close();
+    }
+  });
+
   it('shows the spec message when a row lacks its key, and a teacher sees no editor buttons', async (ctx) => {
     if (!editing) ctx.skip(EDITING_OFF);
     const { page, close } = await openAs(browser, 'admin', 'Admin@12345');

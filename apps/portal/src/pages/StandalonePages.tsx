@@ -1,6 +1,6 @@
 /** Full-screen pages outside the shell; their engines come in later issues. */
 import type { FormDefinition } from '@portal/shared';
-import { DynamicForm, feedback, request, splitSubmitApi, type FormPageConfig, type FormValues } from '@portal/ui';
+import { DefinitionToolbar, DynamicForm, feedback, request, splitSubmitApi, type FormPageConfig, type FormValues } from '@portal/ui';
 import { Alert, Flex, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,8 @@ function StandaloneForm({ fromName }: { fromName: string }) {
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [validated, setValidated] = useState<FormValues | null>(null);
+  // Bumped after a developer saves the definition: fetch it again and show the new form.
+  const [version, setVersion] = useState(0);
   useEffect(() => {
     let live = true;
     request<FormDefinition>('GET', '/api/system/froms/netInfo', { params: { from_name: fromName } }).then(
@@ -32,7 +34,7 @@ function StandaloneForm({ fromName }: { fromName: string }) {
     return () => {
       live = false;
     };
-  }, [fromName]);
+  }, [fromName, version]);
 
   if (!loaded || loaded.name !== fromName) return <Spin data-testid="from-page-loading" />;
   if (loaded.failed || !loaded.config) return <Alert type="error" showIcon title={t('form.loadFailed')} data-testid="from-page-error" />;
@@ -52,7 +54,8 @@ function StandaloneForm({ fromName }: { fromName: string }) {
   };
   return (
     <Flex vertical gap={16} data-testid="from-page">
-      <DynamicForm definition={definition} onSubmit={submit} onClose={close} />
+      <DefinitionToolbar formNames={[fromName]} onSaved={() => setVersion((v) => v + 1)} />
+      <DynamicForm key={version} definition={definition} onSubmit={submit} onClose={close} />
       {validated ? (
         <Alert type="success" showIcon data-testid="from-page-validated" title={t('action.formValidated')} description={<>{t('action.formNotSent')}<pre style={{ margin: '8px 0 0', whiteSpace: 'pre-wrap' }}>{JSON.stringify(validated, null, 2)}</pre></>} />
       ) : null}
