@@ -11,3 +11,4 @@ export * from './reference';
 export * from './rules';
 export * from './api-files';
 export * from './api-management';
+export * from './questions';

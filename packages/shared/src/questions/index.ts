@@ -1,0 +1,30 @@
+/**
+ * Questionnaire banks and rules shared by the tool site (what is shown) and the server (what is
+ * checked and scored). See README.md for the format and the meaning of every field.
+ */
+export {
+  questionText, textIn, choiceValue, choiceSchema, questionSchema, questionLibrary, questionBankV1,
+  questionKey, answerKey, loadQuestionBank, describeBankProblem,
+  QUESTION_BANK_SCHEMA_VERSION, QUESTION_KEY, QUESTION_TYPES, CHOICE_TYPES, COMPOSITE_PARTS,
+  type QuestionText, type ChoiceValue, type Choice, type ChoiceType, type CompositePart,
+  type Question, type QuestionInput, type QuestionType, type QuestionLibrary, type QuestionBank,
+} from './schema';
+export { BANK_REASONS } from './bank-checks';
+export {
+  EXPRESSIVE_SUFFIX, NOT_APPLICABLE, isCompositeQuestion, isCountingQuestion, keysInPageOrder,
+  type QuestionShape, type LibraryShape,
+} from './model';
+export {
+  answerScalar, answerValueSchema, answersSchema, compositeMark, answerOf,
+  type AnswerScalar, type AnswerValue, type Answers, type CompositeMark,
+} from './answers';
+export { expressiveKey, isExpressiveKey, baseKeyOf, answerKeysOf, resolveAnswerKey, type ResolvedAnswerKey } from './expressive';
+export { triggerValues, triggerCount, isTriggered, shownQuestionKeys } from './triggers';
+export { QUESTION_PAGE_HOP_LIMIT, pageQuestionKeys, movePage, firstPage, isLastPage, type PageMove, type PageDirection, type PagingOptions } from './paging';
+export { hideAnsweredRadios } from './hide-answered';
+export { unansweredKeys } from './unanswered';
+export { countingValue, compositeTallies, dropdownNumber, type CompositeTallies } from './counting';
+export { finalizeAnswer } from './finalize';
+export { chooseRadio, chooseCondition, tickItem, chooseDropdown, markComposite, selectAll } from './widgets';
+export { validateAnswer, validateQuestionAnswer, isAnswered, type QuestionFlow, type AnswerCheckOptions } from './validate';
+export { questionMessages, questionError, omittedQuestionsError, type QuestionError, type QuestionMessageKey } from './messages';

@@ -1,0 +1,24 @@
+/**
+ * Unanswered keys of a test (spec §4 and §8): what a submission still lacks. Only shown
+ * questions count (a question its trigger hides needs no answer) and every question is required
+ * unless its bank says `required: false`. An answer that fails validation (a 'more' without its
+ * count, a choice the question does not have) is not an answer, so its key is listed too.
+ */
+import { answerOf, type Answers } from './answers';
+import { answerKeysOf } from './expressive';
+import { findQuestion, type LibraryShape } from './model';
+import { shownQuestionKeys } from './triggers';
+import { validateQuestionAnswer } from './validate';
+
+/** Answer keys (with '_Expressive' ones right after their question's) in page order. */
+export function unansweredKeys(library: LibraryShape, answers: Answers): string[] {
+  const missing: string[] = [];
+  for (const key of shownQuestionKeys(library, answers)) {
+    const question = findQuestion(library, key);
+    if (!question) continue;
+    for (const answerKey of answerKeysOf(key, question)) {
+      if (validateQuestionAnswer(question, answerOf(answers, answerKey)) !== null) missing.push(answerKey);
+    }
+  }
+  return missing;
+}
