@@ -12,3 +12,4 @@ export * from './rules';
 export * from './api-files';
 export * from './api-management';
 export * from './questions';
+export * from './scoring';

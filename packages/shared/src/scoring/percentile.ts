@@ -1,0 +1,31 @@
+/**
+ * Standard score → percentile through the normal curve: 100 · Φ((SS − 100) / 15), from the
+ * reported (rounded, clamped) standard score so the two figures on a report always agree.
+ * `value` keeps two decimals for charts; `label` is the percentile rank a report prints: the
+ * exact percentile rounded half up to a whole number, '<1' when that gives 0 and '>99' when it
+ * gives 100. The normal-curve table: 70 → 2, 85 → 16, 100 → 50, 115 → 84, 130 → 98.
+ */
+import { normalCdf } from './normal';
+import { roundHalfUp } from './rounding';
+import { SS_MEAN, SS_SD } from './scale';
+
+export interface Percentile {
+  value: number;
+  label: string;
+}
+
+export function percentileLabel(percentile: number): string {
+  if (!(percentile >= 0 && percentile <= 100)) throw new RangeError(`percentile must be from 0 to 100, got ${percentile}`);
+  const rank = roundHalfUp(percentile);
+  if (rank < 1) return '<1';
+  if (rank > 99) return '>99';
+  return String(rank);
+}
+
+export function percentileOf(percentile: number): Percentile {
+  return { value: roundHalfUp(percentile, 2), label: percentileLabel(percentile) };
+}
+
+export function percentileFromStandardScore(standardScore: number): Percentile {
+  return percentileOf(100 * normalCdf((standardScore - SS_MEAN) / SS_SD));
+}
