@@ -69,6 +69,10 @@ export type InstitutionRow = z.infer<typeof institutionRow>;
 export const toolListQuery = z.object({ ...paging, institution_id: id });
 export type ToolListQuery = z.infer<typeof toolListQuery>;
 
+/** One tool; `institution_id`, when sent (a sub-table sends its scope), must be the tool's. */
+export const toolInfoQuery = z.object({ _id: id, institution_id: filter(id) });
+export type ToolInfoQuery = z.infer<typeof toolInfoQuery>;
+
 const toolFields = {
   tools_sale_type: z.enum(TOOLS_SALE_TYPES),
   test_count: count,
@@ -121,11 +125,17 @@ export const managedTool = z.object({
   report_version: z.string().nullable(),
   /** expired when failure_date is before today (server date). */
   status: z.enum(TOOL_STATUSES),
+  /** How many authorisation rows the tool has. */
+  authorization_count: z.number().int(),
 });
 export type ManagedTool = z.infer<typeof managedTool>;
 
 export const authorizationListQuery = z.object({ ...paging, institution_id: id, tool_id: filter(id) });
 export type AuthorizationListQuery = z.infer<typeof authorizationListQuery>;
+
+/** One authorisation row; `institution_id` and `tool_id`, when sent, must be the row's. */
+export const authorizationInfoQuery = z.object({ _id: id, institution_id: filter(id), tool_id: filter(id) });
+export type AuthorizationInfoQuery = z.infer<typeof authorizationInfoQuery>;
 
 export const authorizationAddBody = z.strictObject({
   institution_id: id,
@@ -140,6 +150,8 @@ export type AuthorizationAddBody = z.infer<typeof authorizationAddBody>;
 export const authorizationUpdateBody = z.strictObject({
   _id: id,
   institution_id: id,
+  /** A tool's sub-table sends its tool along: then it must be the row's tool. */
+  tool_id: id.optional(),
   activate: z.boolean().optional(),
   validity_date: optionalDate,
   report_count: count.optional(),

@@ -1,7 +1,15 @@
 /** What the first start writes: the menu tree, the tool catalogue and the demo installation. */
 import { DEVELOPER_MENU, ROOT_MENU_ID, type FlowDefinition } from '@portal/shared';
 import { CHILDREN_ACTION_MENU_IDS, CHILDREN_ACTION_MENUS } from './seed-flows';
-import { INSTITUTION_MGMT_OPERATE, ROLE_MGMT_OPERATE, USER_MGMT_OPERATE } from './seed-management';
+import {
+  INSTITUTION_AUTHORIZATIONS_MENU,
+  INSTITUTION_AUTHORIZATIONS_OPERATE,
+  INSTITUTION_MGMT_OPERATE,
+  INSTITUTION_TOOLS_MENU,
+  INSTITUTION_TOOLS_OPERATE,
+  ROLE_MGMT_OPERATE,
+  USER_MGMT_OPERATE,
+} from './seed-management';
 
 export interface MenuSeed {
   id: string;
@@ -71,7 +79,19 @@ export const MENU_TREE: MenuSeed = {
       type: 'group',
       icon: 'SettingOutlined',
       children: [
-        { id: 'institution_mgmt', name: '机构管理', nameEn: 'Institutions', type: 'item', url: '/institutions', operate: INSTITUTION_MGMT_OPERATE },
+        {
+          id: 'institution_mgmt',
+          name: '机构管理',
+          nameEn: 'Institutions',
+          type: 'item',
+          url: '/institutions',
+          operate: INSTITUTION_MGMT_OPERATE,
+          // Tables opened from the institution rows (drawerLink columns); granted with institution_mgmt.
+          children: [
+            { id: INSTITUTION_TOOLS_MENU, name: '机构工具', nameEn: 'Institution tools', type: 'permission', operate: INSTITUTION_TOOLS_OPERATE },
+            { id: INSTITUTION_AUTHORIZATIONS_MENU, name: '工具授权', nameEn: 'Tool authorisations', type: 'permission', operate: INSTITUTION_AUTHORIZATIONS_OPERATE },
+          ],
+        },
         { id: 'user_mgmt', name: '用户管理', nameEn: 'Users', type: 'item', url: '/users', operate: USER_MGMT_OPERATE },
         { id: 'role_mgmt', name: '角色管理', nameEn: 'Roles', type: 'item', url: '/roles', operate: ROLE_MGMT_OPERATE },
         { id: 'system_menu', name: '菜单管理', nameEn: 'Menus', type: 'item', url: '/menus' },

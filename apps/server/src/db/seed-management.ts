@@ -48,7 +48,18 @@ export const MANAGEMENT_LOV_SEEDS: LovDefinition[] = [
 const required = { type: 'required' as const };
 const passwordRule = { type: 'password' as const };
 const saveButtons = { labelCol: { flex: '7.5em' }, formProps: { labelWrap: true }, operate_buttons: ['close', 'submit'] as Array<'close' | 'submit'>, submit_title: { zh: '保存', en: 'Save' } };
-const searchProperty = { hideLabel: false, formProps: { layout: 'inline' }, operate_buttons: ['reset', 'submit'] as Array<'reset' | 'submit'>, submit_title: { zh: '查询', en: 'Search' } };
+const searchProperty = { hideLabel: false, operate_buttons: ['reset', 'submit'] as Array<'reset' | 'submit'>, submit_title: { zh: '查询', en: 'Search' } };
+
+/** A tool's sale terms, dates and versions: the tool edit form, and the tail of the create form. */
+const TOOL_TERM_ITEMS: FormDefinition['fromItem'] = [
+  { showName: '销售方式', showNameEn: 'Sale type', keyName: 'tools_sale_type', input: { type: 'radio', lovName: 'tools_sale_type' }, rules: [required], extra: { col: 12 } },
+  { showName: '测评次数', showNameEn: 'Test count', keyName: 'test_count', input: { type: 'number' }, rules: [{ type: 'number', min: 0 }], extra: { col: 12 } },
+  { showName: '历史测评次数', showNameEn: 'Earlier test count', keyName: 'old_test_count', input: { type: 'number' }, rules: [{ type: 'number', min: 0 }], extra: { col: 12 } },
+  { showName: '生效日期', showNameEn: 'Effective from', keyName: 'effective_date', input: { type: 'date' }, extra: { col: 12 } },
+  { showName: '失效日期', showNameEn: 'Expires after', keyName: 'failure_date', input: { type: 'date' }, extra: { col: 12 } },
+  { showName: '模型版本', showNameEn: 'Model version', keyName: 'model_version', input: { type: 'text', props: { maxLength: 50 } }, extra: { col: 12 } },
+  { showName: '报告版本', showNameEn: 'Report versions', keyName: 'report_version', input: { type: 'text', props: { maxLength: 200 } }, extra: { col: 24 } },
+];
 
 export const MANAGEMENT_FORM_SEEDS: FormDefinition[] = [
   {
@@ -70,14 +81,26 @@ export const MANAGEMENT_FORM_SEEDS: FormDefinition[] = [
     from_name: 'institution_tool_form',
     description: '机构工具（编辑） / Institution tool (edit)',
     property: saveButtons,
+    fromItem: TOOL_TERM_ITEMS,
+  },
+  {
+    // The update call takes no tools_type or names (a tool is not renamed or retyped), so the
+    // create form is a separate one: the tool itself, then the same sale terms.
+    from_name: 'institution_tool_create_form',
+    description: '机构工具（新建） / Institution tool (create)',
+    property: saveButtons,
     fromItem: [
-      { showName: '销售方式', showNameEn: 'Sale type', keyName: 'tools_sale_type', input: { type: 'radio', lovName: 'tools_sale_type' }, rules: [required], extra: { col: 12 } },
-      { showName: '测评次数', showNameEn: 'Test count', keyName: 'test_count', input: { type: 'number' }, rules: [{ type: 'number', min: 0 }], extra: { col: 12 } },
-      { showName: '历史测评次数', showNameEn: 'Earlier test count', keyName: 'old_test_count', input: { type: 'number' }, rules: [{ type: 'number', min: 0 }], extra: { col: 12 } },
-      { showName: '生效日期', showNameEn: 'Effective from', keyName: 'effective_date', input: { type: 'date' }, extra: { col: 12 } },
-      { showName: '失效日期', showNameEn: 'Expires after', keyName: 'failure_date', input: { type: 'date' }, extra: { col: 12 } },
-      { showName: '模型版本', showNameEn: 'Model version', keyName: 'model_version', input: { type: 'text', props: { maxLength: 50 } }, extra: { col: 12 } },
-      { showName: '报告版本', showNameEn: 'Report versions', keyName: 'report_version', input: { type: 'text', props: { maxLength: 200 } }, extra: { col: 24 } },
+      {
+        showName: '工具类型',
+        showNameEn: 'Tool type',
+        keyName: 'tools_type',
+        input: { type: 'text', props: { maxLength: 50 } },
+        rules: [required],
+        extra: { col: 24 },
+      },
+      { showName: '工具名称', showNameEn: 'Name', keyName: 'name', input: { type: 'text', props: { maxLength: 50 } }, rules: [required], extra: { col: 12 } },
+      { showName: '英文名称', showNameEn: 'English name', keyName: 'name_en', input: { type: 'text', props: { maxLength: 50 } }, rules: [required], extra: { col: 12 } },
+      ...TOOL_TERM_ITEMS,
     ],
   },
   {
@@ -147,13 +170,25 @@ export const MANAGEMENT_FORM_SEEDS: FormDefinition[] = [
 
 
 const STATUS_EXTRA = { colors: { effective: 'green', expired: 'red' } };
-const operations = (actions: string[]): ColumnSeed => ({
+
+export const INSTITUTION_TOOLS_MENU = 'institution_tools';
+export const INSTITUTION_AUTHORIZATIONS_MENU = 'institution_authorizations';
+
+/**
+ * A drawerLink cell opening a menu's table in a drawer (`table/menuTable`), scoped by `params`
+ * (`{field}` filled from the row). The column shows only to users holding that menu; the key
+ * keeps one drawer per menu and row.
+ */
+function subTable(menuId: string, params: Record<string, string>, title: { zh: string; en: string }, width?: string) {
+  return { menuId, component: 'table/menuTable', props: { menuId, params }, title, key: `${menuId}:{_id}`, ...(width ? { width } : {}) };
+}
+const operations = (actions: string[], width = 160): ColumnSeed => ({
   key: 'operations',
   title: '操作',
   titleEn: 'Actions',
   dataIndex: '_id',
   renderName: 'operations',
-  width: 160,
+  width,
   extra: { fixed: 'right', actions },
 });
 
@@ -162,13 +197,22 @@ export const MANAGEMENT_COLUMN_SEEDS: ColumnDefinition[] = [
     columns_name: 'institution_columns',
     rowKey: '_id',
     description: '机构列表（当前机构及子机构） / Institutions (current and sub-institutions)',
-    property: { scroll: { x: 1000 } },
+    // The widths add up to the scroll width: the creation time is not hidden under the actions.
+    property: { scroll: { x: 1060 } },
     columns: columnsOf('institution_columns', [
-      { key: 'name', title: '机构名称', titleEn: 'Name', dataIndex: 'name', width: 220 },
-      { key: 'name_en', title: '英文名称', titleEn: 'English name', dataIndex: 'name_en', width: 220 },
-      { key: 'parent_name', title: '上级机构', titleEn: 'Parent', dataIndex: 'parent_name', width: 200 },
-      { key: 'tools_count', title: '工具数', titleEn: 'Tools', dataIndex: 'tools_count', width: 80 },
-      { key: 'status', title: '状态', titleEn: 'Status', dataIndex: 'status', renderName: 'status', lovName: 'tool_status', extra: STATUS_EXTRA, width: 100 },
+      { key: 'name', title: '机构名称', titleEn: 'Name', dataIndex: 'name', width: 200 },
+      { key: 'name_en', title: '英文名称', titleEn: 'English name', dataIndex: 'name_en', width: 200 },
+      { key: 'parent_name', title: '上级机构', titleEn: 'Parent', dataIndex: 'parent_name', width: 170 },
+      {
+        key: 'tools_count',
+        title: '工具数',
+        titleEn: 'Tools',
+        dataIndex: 'tools_count',
+        width: 80,
+        renderName: 'drawerLink',
+        extra: subTable(INSTITUTION_TOOLS_MENU, { institution_id: '{_id}' }, { zh: '{name} · 工具', en: '{name_en} · Tools' }),
+      },
+      { key: 'status', title: '状态', titleEn: 'Status', dataIndex: 'status', renderName: 'status', lovName: 'tool_status', extra: STATUS_EXTRA, width: 80 },
       { key: 'createdTime', title: '创建时间', titleEn: 'Created', dataIndex: 'createdTime', renderName: 'dateTime', width: 170 },
       operations(['view', 'edit', 'delete']),
     ]),
@@ -177,33 +221,45 @@ export const MANAGEMENT_COLUMN_SEEDS: ColumnDefinition[] = [
     columns_name: 'institution_tool_columns',
     rowKey: '_id',
     description: '机构工具 / Institution tools',
-    property: { scroll: { x: 1200 } },
+    // Status and the authorisation link come right after the name: visible without scrolling.
+    property: { scroll: { x: 1520 } },
     columns: columnsOf('institution_tool_columns', [
-      { key: 'tools_type', title: '工具', titleEn: 'Tool', dataIndex: 'tools_type', width: 130 },
-      { key: 'name', title: '名称', titleEn: 'Name', dataIndex: 'name', width: 240 },
-      { key: 'tools_sale_type', title: '销售方式', titleEn: 'Sale type', dataIndex: 'tools_sale_type', renderName: 'lov', lovName: 'tools_sale_type', width: 110 },
+      { key: 'tools_type', title: '工具', titleEn: 'Tool', dataIndex: 'tools_type', width: 120 },
+      { key: 'name', title: '名称', titleEn: 'Name', dataIndex: 'name', width: 200 },
+      { key: 'name_en', title: '英文名称', titleEn: 'English name', dataIndex: 'name_en', width: 200 },
+      { key: 'status', title: '状态', titleEn: 'Status', dataIndex: 'status', renderName: 'status', lovName: 'tool_status', extra: STATUS_EXTRA, width: 90 },
+      {
+        key: 'authorization_count',
+        title: '授权',
+        titleEn: 'Authorisations',
+        dataIndex: 'authorization_count',
+        width: 120,
+        renderName: 'drawerLink',
+        extra: subTable(INSTITUTION_AUTHORIZATIONS_MENU, { institution_id: '{institution_id}', tool_id: '{_id}' }, { zh: '{name} · 授权', en: '{name_en} · Authorisations' }, '85%'),
+      },
+      { key: 'tools_sale_type', title: '销售方式', titleEn: 'Sale type', dataIndex: 'tools_sale_type', renderName: 'lov', lovName: 'tools_sale_type', width: 100 },
       { key: 'test_count', title: '测评次数', titleEn: 'Tests', dataIndex: 'test_count', width: 90 },
       { key: 'old_test_count', title: '历史测评次数', titleEn: 'Earlier tests', dataIndex: 'old_test_count', width: 110 },
-      { key: 'effective_date', title: '生效日期', titleEn: 'Effective from', dataIndex: 'effective_date', renderName: 'date', width: 120 },
-      { key: 'failure_date', title: '失效日期', titleEn: 'Expires after', dataIndex: 'failure_date', renderName: 'date', width: 120 },
-      { key: 'model_version', title: '模型版本', titleEn: 'Model version', dataIndex: 'model_version', width: 110 },
-      { key: 'report_version', title: '报告版本', titleEn: 'Report versions', dataIndex: 'report_version', width: 140 },
-      { key: 'status', title: '状态', titleEn: 'Status', dataIndex: 'status', renderName: 'status', lovName: 'tool_status', extra: STATUS_EXTRA, width: 100 },
-      operations(['edit']),
+      { key: 'effective_date', title: '生效日期', titleEn: 'Effective from', dataIndex: 'effective_date', renderName: 'date', width: 110 },
+      { key: 'failure_date', title: '失效日期', titleEn: 'Expires after', dataIndex: 'failure_date', renderName: 'date', width: 110 },
+      { key: 'model_version', title: '模型版本', titleEn: 'Model version', dataIndex: 'model_version', width: 100 },
+      { key: 'report_version', title: '报告版本', titleEn: 'Report versions', dataIndex: 'report_version', width: 110 },
+      operations(['edit'], 80),
     ]),
   },
   {
     columns_name: 'institution_authorization_columns',
     rowKey: '_id',
     description: '工具授权 / Tool authorisations',
+    property: { scroll: { x: 700 } },
     columns: columnsOf('institution_authorization_columns', [
       { key: 'tools_type', title: '工具', titleEn: 'Tool', dataIndex: 'tools_type', width: 130 },
-      { key: 'activate', title: '激活', titleEn: 'Activated', dataIndex: 'activate', renderName: 'lov', lovName: 'yes_no', width: 80 },
+      { key: 'activate', title: '激活', titleEn: 'Activated', dataIndex: 'activate', renderName: 'lov', lovName: 'yes_no', width: 90 },
       { key: 'validity_date', title: '有效期至', titleEn: 'Valid until', dataIndex: 'validity_date', renderName: 'date', width: 120 },
       { key: 'report_count', title: '报告总数', titleEn: 'Reports', dataIndex: 'report_count', width: 100 },
       { key: 'use_report_count', title: '已用', titleEn: 'Used', dataIndex: 'use_report_count', width: 80 },
-      { key: 'available_report_count', title: '可用', titleEn: 'Available', dataIndex: 'available_report_count', width: 80 },
-      operations(['edit']),
+      { key: 'available_report_count', title: '可用', titleEn: 'Available', dataIndex: 'available_report_count', width: 90 },
+      operations(['edit'], 80),
     ]),
   },
   {
@@ -261,6 +317,33 @@ const tablePage = (name: string, base: string, width = 800): FlowDefinition => (
 export const INSTITUTION_MGMT_OPERATE: FlowDefinition = tablePage('institution', '/api/base/institution', 600);
 export const USER_MGMT_OPERATE: FlowDefinition = tablePage('user', '/api/base/users');
 export const ROLE_MGMT_OPERATE: FlowDefinition = tablePage('role', '/api/base/role', 600);
+
+/**
+ * The sub-tables of institution_mgmt, opened from its rows in drawers: a menu's table scoped by
+ * the drawer's params (institution_id; tool_id too for authorisation rows). No search, no delete.
+ */
+export const INSTITUTION_TOOLS_OPERATE: FlowDefinition = {
+  modalProps: { width: 720, fromName: 'institution_tool_form', createFromName: 'institution_tool_create_form' },
+  menuIds: [],
+  columns_name: 'institution_tool_columns',
+  api: '/api/base/institution/tools/list',
+  method: 'GET',
+  rowKey: '_id',
+  infoApi: '/api/base/institution/tools/info',
+  addApi: '/api/base/institution/tools/add',
+  updateApi: '/api/base/institution/tools/update',
+};
+export const INSTITUTION_AUTHORIZATIONS_OPERATE: FlowDefinition = {
+  modalProps: { width: 640, fromName: 'institution_authorization_form' },
+  menuIds: [],
+  columns_name: 'institution_authorization_columns',
+  api: '/api/base/institution/authorization/list',
+  method: 'GET',
+  rowKey: '_id',
+  infoApi: '/api/base/institution/authorization/info',
+  addApi: '/api/base/institution/authorization/add',
+  updateApi: '/api/base/institution/authorization/update',
+};
 
 /** Demo: a sub-institution of A with two tools, sale terms on A's tools, and authorisation rows for them. */
 export const DEMO_SUB_INSTITUTION = { name: '星语儿童发展中心（东区分部）', nameEn: 'Starlight Child Development Centre (East branch)' };

@@ -80,6 +80,11 @@ export const DATASET_ACTIONS = [
   'institution_mgmt.view',
   'institution_mgmt.edit',
   'institution_mgmt.delete',
+  // The institution tools and authorisation sub-tables (no delete: tools and rows are kept).
+  'institution_tools.view',
+  'institution_tools.edit',
+  'institution_authorizations.view',
+  'institution_authorizations.edit',
   'user_mgmt.view',
   'user_mgmt.edit',
   'user_mgmt.delete',

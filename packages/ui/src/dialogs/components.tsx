@@ -7,6 +7,7 @@ import { Descriptions, Flex } from 'antd';
 import type { ComponentType } from 'react';
 import { BatchConfirm } from '../actions/BatchConfirm';
 import { ModalForm } from '../actions/ModalForm';
+import { MenuTableDialog } from '../table/MenuTableDialog';
 
 export interface DialogComponentProps {
   /** The flow's current result or the clicked row. */
@@ -70,11 +71,14 @@ export function RowsDetails(props: DialogComponentProps) {
 }
 
 export const ROW_DETAILS_DIALOG = 'table/rowDetails';
+/** A menu's table, `{ menuId, params }` (table/MenuTableDialog.tsx). */
+export const MENU_TABLE_DIALOG = 'table/menuTable';
 /** The generic dialogs a menu action's f.modal / f.drawer names (spec §2.5, §7.2). */
 export const ACTION_DIALOGS = { rowDetails: 'rowDetails', form: 'form', batchConfirm: 'batchConfirm' } as const;
 
 export const dialogComponents = createDialogComponentRegistry({
   [ROW_DETAILS_DIALOG]: RowDetails,
+  [MENU_TABLE_DIALOG]: MenuTableDialog,
   [ACTION_DIALOGS.rowDetails]: RowsDetails,
   [ACTION_DIALOGS.form]: ModalForm,
   [ACTION_DIALOGS.batchConfirm]: BatchConfirm,

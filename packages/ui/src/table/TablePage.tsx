@@ -23,7 +23,8 @@ import { useLanguage } from '../i18n/useLanguage';
 import { buildColumns, columnLovNames } from './columns';
 import { formInitialValues, useColumnDefinition, useFormDefinition } from './definitions';
 import { availableActions, type TableOperate } from './operate';
-import { DEFAULT_PAGE_SIZE, DEFAULT_SCROLL_X, listParams, PAGE_SIZE_OPTIONS, readListResult, searchParams, statisticsEntries, type ListPage, type Pagination } from './params';
+import { fixedParamsKey, tableCalls } from './calls';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SCROLL_X, PAGE_SIZE_OPTIONS, readListResult, searchParams, statisticsEntries, type ListPage, type Pagination } from './params';
 import type { CellRegistry } from './registry';
 import { RowFormModal, type RowFormState } from './RowFormModal';
 import { MenuRowActions } from './cells/operations';
@@ -46,6 +47,11 @@ export interface TablePageProps {
   registry?: CellRegistry;
   /** Where a flow's navigation goes (the portal passes the router's); default a full page load. */
   navigate?: (path: string) => void;
+  /**
+   * Sent with every list, info, create and update call, winning over same-named values: the
+   * scope of a sub-table (a drawer showing one institution's tools sends `institution_id`).
+   */
+  fixedParams?: Record<string, unknown>;
 }
 
 const STAT_KEYS: Record<string, string> = {
@@ -73,7 +79,13 @@ export function TablePage(props: TablePageProps) {
   const columnsDef = useColumnDefinition(request, operate.columnsName);
   const searchDef = useFormDefinition(request, operate.searchFromName);
   const actions = availableActions(operate, Boolean(onView));
-  const formDef = useFormDefinition(request, actions.create || actions.edit ? operate.formName : undefined);
+  // Create shows its own form when the operate names one (modalProps.createFromName).
+  const formDef = useFormDefinition(request, actions.edit || (actions.create && !operate.createFormName) ? operate.formName : undefined);
+  const ownCreateDef = useFormDefinition(request, actions.create ? operate.createFormName : undefined);
+  const createDef = operate.createFormName ? ownCreateDef : formDef;
+  // Keyed by content: the portal rebuilds operate, and a drawer its params, on every render.
+  const callsKey = `${JSON.stringify(operate)}|${fixedParamsKey(props.fixedParams)}`;
+  const calls = useMemo(() => tableCalls(request, operate, props.fixedParams), [request, callsKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const [demo] = useState(() => isDemonstrationMode(props.storage ?? browserStorage()));
   const [searched, setSearched] = useState(!demo);
@@ -94,8 +106,7 @@ export function TablePage(props: TablePageProps) {
       const call = ++latest.current;
       setLoading(true);
       try {
-        const params = listParams(values, asked);
-        const result = operate.method === 'GET' ? await request('GET', operate.api, { params: params as Record<string, string> }) : await request('POST', operate.api, { data: params });
+        const result = await calls.list(values, asked);
         if (call === latest.current) setPage(readListResult<Row>(result, asked));
       } catch {
         // The call client already showed the server's message.
@@ -103,7 +114,7 @@ export function TablePage(props: TablePageProps) {
         if (call === latest.current) setLoading(false);
       }
     },
-    [operate.api, operate.method, request],
+    [calls],
   );
 
   useEffect(() => {
@@ -171,7 +182,7 @@ export function TablePage(props: TablePageProps) {
       if (!(await allowed(event.type, id))) return;
       if (event.type === 'delete' && operate.deleteApi) {
         try {
-          await request('DELETE', operate.deleteApi, { data: { _id: id } });
+          await calls.remove(id);
         } catch {
           return;
         }
@@ -181,21 +192,21 @@ export function TablePage(props: TablePageProps) {
       }
       if (event.type === 'edit' && operate.infoApi && formDef.state === 'ready') {
         try {
-          const info = await request<Record<string, unknown>>('GET', operate.infoApi, { params: { _id: id } });
+          const info = await calls.info(id);
           setFormState({ mode: 'edit', id, initialValues: formInitialValues(formDef.value, info.data ?? {}) });
         } catch {
           // toasted by the client
         }
       }
     },
-    [allowed, formDef, idOf, onCellEvent, onView, operate.deleteApi, operate.infoApi, currentPage, rows.length, reload, request, t],
+    [allowed, formDef, idOf, onCellEvent, onView, operate.deleteApi, operate.infoApi, currentPage, rows.length, reload, calls, t],
   );
 
   const submitForm = async (values: FormValues) => {
     if (!formState) return;
     try {
-      if (formState.mode === 'create' && operate.addApi) await request('POST', operate.addApi, { data: values });
-      else if (formState.mode === 'edit' && operate.updateApi) await request('PUT', operate.updateApi, { data: { ...values, _id: formState.id } });
+      if (formState.mode === 'create' && operate.addApi) await calls.create(values);
+      else if (formState.mode === 'edit' && operate.updateApi && formState.id !== undefined) await calls.update(formState.id, values);
     } catch {
       return; // the form stays open with what was typed
     }
@@ -253,6 +264,7 @@ export function TablePage(props: TablePageProps) {
   const property = columnsDef.state === 'ready' ? (columnsDef.value.property ?? {}) : {};
   const scrollX = (property.scroll as { x?: number | string } | undefined)?.x ?? DEFAULT_SCROLL_X;
   const stats = statisticsEntries(page.statistics);
+  const shownForm = formState?.mode === 'create' ? createDef : formDef;
 
   return (
     <Flex vertical gap={16} data-testid={`table-page-${menuId}`}>
@@ -261,7 +273,7 @@ export function TablePage(props: TablePageProps) {
       {actions.create || toolbar.length > 0 ? (
         <Space wrap data-testid="table-toolbar">
           {actions.create ? (
-            <Button type="primary" icon={<PlusOutlined />} disabled={formDef.state !== 'ready'} onClick={() => setFormState({ mode: 'create', initialValues: {} })} data-testid="table-create">
+            <Button type="primary" icon={<PlusOutlined />} disabled={createDef.state !== 'ready'} onClick={() => setFormState({ mode: 'create', initialValues: {} })} data-testid="table-create">
               {t('table.create')}
             </Button>
           ) : null}
@@ -312,7 +324,7 @@ export function TablePage(props: TablePageProps) {
           action={searchDef.state === 'none' || searchDef.state === 'failed' ? <Button onClick={() => void runSearch({})}>{t('form.search')}</Button> : undefined}
         />
       )}
-      <RowFormModal state={formState} definition={formDef.state === 'ready' ? formDef.value : undefined} width={operate.modalWidth} onSubmit={submitForm} onClose={() => setFormState(null)} />
+      <RowFormModal state={formState} definition={shownForm.state === 'ready' ? shownForm.value : undefined} width={operate.modalWidth} onSubmit={submitForm} onClose={() => setFormState(null)} />
     </Flex>
   );
 }

@@ -13,6 +13,8 @@ export interface TableOperate {
   rowKey?: string;
   /** The create/edit form (modalProps.fromName) and the dialog's width. */
   formName?: string;
+  /** A different form for create (modalProps.createFromName), when the update call takes fewer fields. */
+  createFormName?: string;
   modalWidth?: number | string;
   infoApi?: string;
   addApi?: string;
@@ -42,6 +44,7 @@ export function readTableOperate(operate: Record<string, unknown> | null | undef
     searchFromName: text(operate.search_from_name),
     rowKey: text(operate.rowKey),
     formName: text(modalProps.fromName),
+    createFormName: text(modalProps.createFromName),
     infoApi: text(operate.infoApi),
     addApi: text(operate.addApi),
     updateApi: text(operate.updateApi),
@@ -52,12 +55,17 @@ export function readTableOperate(operate: Record<string, unknown> | null | undef
   return out;
 }
 
-/** Row actions the page can carry out with this configuration (edit and create need the form too). */
+/** The form create shows: its own (createFromName), else the edit form. */
+export function createFormOf(operate: TableOperate): string | undefined {
+  return operate.createFormName ?? operate.formName;
+}
+
+/** Row actions the page can carry out with this configuration (edit and create need their form too). */
 export function availableActions(operate: TableOperate, canView: boolean): { view: boolean; edit: boolean; delete: boolean; create: boolean } {
   return {
     view: canView,
     edit: Boolean(operate.updateApi && operate.infoApi && operate.formName),
     delete: Boolean(operate.deleteApi),
-    create: Boolean(operate.addApi && operate.formName),
+    create: Boolean(operate.addApi && createFormOf(operate)),
   };
 }

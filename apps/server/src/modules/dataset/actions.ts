@@ -7,7 +7,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DatasetAction } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
 import { children, roles, userIdentities, users } from '../../db/schema';
-import { inScope } from '../institutions/scope';
+import { authorizationInScope, inScope, toolInScope } from '../institutions/scope';
 
 interface ActionEntry {
   /** Holding this menu grants the action (spec §6). */
@@ -35,6 +35,11 @@ export const DATASET_ACTION_REGISTRY: Record<DatasetAction, ActionEntry> = {
   'institution_mgmt.view': { menuId: 'institution_mgmt', rowExists: inScope },
   'institution_mgmt.edit': { menuId: 'institution_mgmt', rowExists: inScope },
   'institution_mgmt.delete': { menuId: 'institution_mgmt', rowExists: inScope },
+  // The sub-tables of institution_mgmt: a tool or an authorisation row of the caller's tree.
+  'institution_tools.view': { menuId: 'institution_tools', rowExists: toolInScope },
+  'institution_tools.edit': { menuId: 'institution_tools', rowExists: toolInScope },
+  'institution_authorizations.view': { menuId: 'institution_authorizations', rowExists: authorizationInScope },
+  'institution_authorizations.edit': { menuId: 'institution_authorizations', rowExists: authorizationInScope },
   'user_mgmt.view': { menuId: 'user_mgmt', rowExists: liveMember },
   'user_mgmt.edit': { menuId: 'user_mgmt', rowExists: liveMember },
   'user_mgmt.delete': { menuId: 'user_mgmt', rowExists: liveMember },

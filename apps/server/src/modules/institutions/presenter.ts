@@ -35,7 +35,7 @@ export function presentInstitution(row: InstitutionListed, currentId: string, lo
   };
 }
 
-export function presentTool(row: typeof institutionTools.$inferSelect): ManagedTool {
+export function presentTool(row: typeof institutionTools.$inferSelect, authorizationCount: number): ManagedTool {
   return {
     _id: row.id,
     institution_id: row.institutionId,
@@ -50,6 +50,7 @@ export function presentTool(row: typeof institutionTools.$inferSelect): ManagedT
     model_version: row.modelVersion,
     report_version: row.reportVersion,
     status: toolStatus(row.failureDate),
+    authorization_count: authorizationCount,
   };
 }
 

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authorizationAddBody,
+  authorizationInfoQuery,
   authorizationListQuery,
   authorizationUpdateBody,
   deleteByIdBody,
@@ -14,6 +15,7 @@ import {
   institutionUpdateBody,
   toolAddBody,
   toolAuthorization,
+  toolInfoQuery,
   toolListQuery,
   toolUpdateBody,
 } from '@portal/shared';
@@ -26,10 +28,12 @@ import {
   addAuthorization,
   addInstitution,
   addTool,
+  authorizationInfo,
   authorizationsPage,
   deleteInstitution,
   institutionInfo,
   institutionsPage,
+  toolInfo,
   toolsPage,
   updateAuthorization,
   updateInstitution,
@@ -91,6 +95,12 @@ export const institutionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
   );
 
+  app.get(
+    `${BASE}/tools/info`,
+    { onRequest, schema: { tags, summary: 'One tool of the caller’s tree, as the list shows it', querystring: toolInfoQuery, response: { 200: envelopeOf(managedTool) } } },
+    async (req) => ok(localeOf(req), await toolInfo(ctx, sessionOf(req), req.query)),
+  );
+
   app.post(
     `${BASE}/tools/add`,
     { onRequest, schema: { tags, summary: 'Give an institution of the caller’s tree a tool', body: toolAddBody, response: { 200: envelopeOf(managedTool) } } },
@@ -110,6 +120,12 @@ export const institutionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       const { list, page } = await authorizationsPage(ctx, sessionOf(req), req.query);
       return okPage(localeOf(req), list, page);
     },
+  );
+
+  app.get(
+    `${BASE}/authorization/info`,
+    { onRequest, schema: { tags, summary: 'One authorisation row of the caller’s tree, as the list shows it', querystring: authorizationInfoQuery, response: { 200: envelopeOf(toolAuthorization) } } },
+    async (req) => ok(localeOf(req), await authorizationInfo(ctx, sessionOf(req), req.query)),
   );
 
   app.post(

@@ -3,7 +3,9 @@
  * sub-institution below it (parent_id, any depth), nothing else. Another institution's id is
  * treated exactly like an unknown one (404).
  */
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isUuid, type AppContext } from '../../context';
+import { institutionToolAuthorizations, institutionTools } from '../../db/schema';
 import { AppError } from '../../http/envelope';
 
 /** A and its live descendants, A first. */
@@ -31,4 +33,28 @@ export async function requireInScope(ctx: AppContext, institutionId: string, id:
 
 export async function inScope(ctx: AppContext, institutionId: string, id: string): Promise<boolean> {
   return isUuid(id) && (await scopeOf(ctx, institutionId)).includes(id);
+}
+
+/** A tool of an institution in the caller's scope (the tools sub-table's dataset actions). */
+export async function toolInScope(ctx: AppContext, institutionId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const scope = await scopeOf(ctx, institutionId);
+  const rows = await ctx.db.orm
+    .select({ one: sql<number>`1` })
+    .from(institutionTools)
+    .where(and(inArray(institutionTools.institutionId, scope), eq(institutionTools.id, id)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** An authorisation row of an institution in the caller's scope. */
+export async function authorizationInScope(ctx: AppContext, institutionId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const scope = await scopeOf(ctx, institutionId);
+  const rows = await ctx.db.orm
+    .select({ one: sql<number>`1` })
+    .from(institutionToolAuthorizations)
+    .where(and(inArray(institutionToolAuthorizations.institutionId, scope), eq(institutionToolAuthorizations.id, id)))
+    .limit(1);
+  return rows.length > 0;
 }

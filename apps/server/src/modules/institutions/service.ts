@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   AuthorizationAddBody,
+  AuthorizationInfoQuery,
   AuthorizationListQuery,
   AuthorizationUpdateBody,
   DatasetAction,
@@ -17,6 +18,7 @@ import type {
   InstitutionUpdateBody,
   ToolAddBody,
   ToolAuthorization,
+  ToolInfoQuery,
   ToolListQuery,
   ToolUpdateBody,
 } from '@portal/shared';
@@ -149,7 +151,47 @@ export async function toolsPage(ctx: AppContext, session: SessionUser, q: ToolLi
     ctx.db.orm.select().from(tools).where(where).orderBy(asc(tools.sort), asc(tools.toolsType)).limit(pageSize).offset(offset),
     ctx.db.orm.select({ n: sql<number>`count(*)::int` }).from(tools).where(where),
   ]);
-  return { list: rows.map(presentTool), page: { total: counted?.n ?? 0, current, pageSize } };
+  return { list: await presentTools(ctx, rows), page: { total: counted?.n ?? 0, current, pageSize } };
+}
+
+/** Where a read by id looks: the institution the call names (it must be in scope), else the whole scope. */
+async function lookIn(ctx: AppContext, institutionId: string, named: string | undefined): Promise<string[]> {
+  if (named === undefined) return scopeOf(ctx, institutionId);
+  await requireInScope(ctx, institutionId, named);
+  return [named];
+}
+
+/** Tools with their authorisation row counts (one grouped count for the page). */
+async function presentTools(ctx: AppContext, rows: Array<typeof tools.$inferSelect>): Promise<ManagedTool[]> {
+  if (rows.length === 0) return [];
+  const counts = await ctx.db.orm
+    .select({ toolId: auths.toolId, n: sql<number>`count(*)::int` })
+    .from(auths)
+    .where(and(inArray(auths.institutionId, [...new Set(rows.map((r) => r.institutionId))]), inArray(auths.toolId, rows.map((r) => r.id))))
+    .groupBy(auths.toolId);
+  const byTool = new Map(counts.map((c) => [c.toolId, c.n]));
+  return rows.map((row) => presentTool(row, byTool.get(row.id) ?? 0));
+}
+
+async function presentOneTool(ctx: AppContext, row: typeof tools.$inferSelect): Promise<ManagedTool> {
+  const [tool] = await presentTools(ctx, [row]);
+  return tool!;
+}
+
+/**
+ * One tool of the caller's tree, as the list shows it. Another institution's tool, an unknown
+ * id, a malformed id, or an `institution_id` that is not the tool's: 404 alike.
+ */
+export async function toolInfo(ctx: AppContext, session: SessionUser, q: ToolInfoQuery): Promise<ManagedTool> {
+  const institutionId = await allowed(ctx, session, 'institution_mgmt.view');
+  if (!isUuid(q._id)) throw new AppError('notFound');
+  const scope = await lookIn(ctx, institutionId, q.institution_id);
+  const [row] = await ctx.db.orm
+    .select()
+    .from(tools)
+    .where(and(inArray(tools.institutionId, scope), eq(tools.id, q._id)));
+  if (!row) throw new AppError('notFound');
+  return presentOneTool(ctx, row);
 }
 
 function toolChanges(body: ToolUpdateBody | ToolAddBody): Partial<typeof tools.$inferInsert> {
@@ -179,7 +221,7 @@ export async function addTool(ctx: AppContext, session: SessionUser, body: ToolA
       .insert(tools)
       .values({ institutionId: body.institution_id, toolsType: body.tools_type, name: body.name, nameEn: body.name_en, ...toolChanges(body) })
       .returning();
-    return presentTool(row!);
+    return presentTool(row!, 0);
   } catch (error) {
     const pg = pgErrorOf(error);
     if (pg?.code === '23505' && pg.constraint === 'institution_tools_type_key') throw new AppError('toolTypeTaken', { toolsType: body.tools_type });
@@ -196,9 +238,9 @@ export async function updateTool(ctx: AppContext, session: SessionUser, body: To
   if (!existing) throw new AppError('notFound');
   const changes = toolChanges(body);
   checkDates(changes.effectiveDate === undefined ? existing.effectiveDate : changes.effectiveDate, changes.failureDate === undefined ? existing.failureDate : changes.failureDate);
-  if (Object.keys(changes).length === 0) return presentTool(existing);
+  if (Object.keys(changes).length === 0) return presentOneTool(ctx, existing);
   const [row] = await ctx.db.orm.update(tools).set(changes).where(where).returning();
-  return presentTool(row!);
+  return presentOneTool(ctx, row!);
 }
 
 // ---- authorisation rows ----------------------------------------------------------------------
@@ -214,6 +256,19 @@ export async function authorizationsPage(ctx: AppContext, session: SessionUser, 
     ctx.db.orm.select({ n: sql<number>`count(*)::int` }).from(auths).where(where),
   ]);
   return { list: rows.map(presentAuthorization), page: { total: counted?.n ?? 0, current, pageSize } };
+}
+
+/** One authorisation row of the caller's tree; a sent institution_id or tool_id must be the row's (else 404). */
+export async function authorizationInfo(ctx: AppContext, session: SessionUser, q: AuthorizationInfoQuery): Promise<ToolAuthorization> {
+  const institutionId = await allowed(ctx, session, 'institution_mgmt.view');
+  if (!isUuid(q._id) || (q.tool_id !== undefined && !isUuid(q.tool_id))) throw new AppError('notFound');
+  const scope = await lookIn(ctx, institutionId, q.institution_id);
+  const [row] = await ctx.db.orm
+    .select()
+    .from(auths)
+    .where(and(inArray(auths.institutionId, scope), eq(auths.id, q._id), q.tool_id ? eq(auths.toolId, q.tool_id) : undefined));
+  if (!row) throw new AppError('notFound');
+  return presentAuthorization(row);
 }
 
 export async function addAuthorization(ctx: AppContext, session: SessionUser, body: AuthorizationAddBody): Promise<ToolAuthorization> {
@@ -245,7 +300,8 @@ export async function updateAuthorization(ctx: AppContext, session: SessionUser,
   if (!isUuid(body._id)) throw new AppError('notFound');
   const where = and(eq(auths.institutionId, body.institution_id), eq(auths.id, body._id));
   const [existing] = await ctx.db.orm.select().from(auths).where(where);
-  if (!existing) throw new AppError('notFound');
+  // A tool's sub-table sends its tool: a row of another tool is not there.
+  if (!existing || (body.tool_id !== undefined && body.tool_id !== existing.toolId)) throw new AppError('notFound');
   const changes: Partial<typeof auths.$inferInsert> = {};
   if (body.activate !== undefined) changes.activate = body.activate;
   if (body.validity_date !== undefined) changes.validityDate = body.validity_date;
