@@ -13,3 +13,4 @@ export * from './api-files';
 export * from './api-management';
 export * from './questions';
 export * from './scoring';
+export * from './reports/curve';
