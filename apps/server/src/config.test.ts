@@ -47,6 +47,44 @@ describe('configuration', () => {
     expect(() => loadConfig({ DEFINITION_EDITING: 'yes' })).toThrow(/DEFINITION_EDITING/);
   });
 
+  it('keeps files on local disk under $DATA_DIR/uploads unless told otherwise', () => {
+    const config = loadConfig({}, '/srv/portal');
+    expect(config).toMatchObject({ fileStorage: 'local', s3: undefined, uploadDir: path.resolve('/srv/portal/data/uploads'), uploadMaxMb: 50 });
+    // S3 settings alone do not switch the storage.
+    expect(loadConfig({ S3_BUCKET: 'reports' }).s3).toBeUndefined();
+  });
+
+  it('reads the S3-compatible storage settings; path style defaults on with a custom endpoint', () => {
+    const minio = loadConfig({
+      FILE_STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'portal-files',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+    });
+    expect(minio.fileStorage).toBe('s3');
+    expect(minio.s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'portal-files',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+      forcePathStyle: true,
+    });
+    const aws = loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'portal.files', S3_REGION: 'cn-north-1' });
+    expect(aws.s3).toEqual({ endpoint: undefined, bucket: 'portal.files', region: 'cn-north-1', credentials: undefined, forcePathStyle: false });
+    expect(loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'b-1', S3_ENDPOINT: 'https://oss.example.com', S3_FORCE_PATH_STYLE: '0' }).s3?.forcePathStyle).toBe(false);
+    expect(loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'b-1', S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(true);
+  });
+
+  it('refuses incomplete or malformed S3 settings, naming them', () => {
+    expect(() => loadConfig({ FILE_STORAGE: 'S3' })).toThrow(/FILE_STORAGE/);
+    expect(() => loadConfig({ FILE_STORAGE: 's3' })).toThrow(/S3_BUCKET: required/);
+    expect(() => loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'ok-bucket', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'ok-bucket', S3_ACCESS_KEY_ID: 'only-the-id' })).toThrow(/give both or neither/);
+    expect(() => loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'ok-bucket', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+
   it('refuses invalid values, naming them', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'weak' })).toThrow(/ADMIN_PASSWORD/);

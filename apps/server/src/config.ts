@@ -34,6 +34,16 @@ const envSchema = z.object({
   DEFINITION_EDITING: z.enum(['0', '1', 'true', 'false']).optional(),
   UPLOAD_DIR: z.string().min(1).optional(),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(10_240).default(50),
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens')
+    .optional(),
+  S3_REGION: z.string().min(1).max(64).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 
 export const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
@@ -69,6 +79,23 @@ export interface Config {
   uploadDir: string;
   /** Largest accepted upload, in MB (UPLOAD_MAX_MB, default 50). */
   uploadMaxMb: number;
+  /**
+   * Where file bytes are kept (FILE_STORAGE): `local` = under uploadDir; `s3` = an S3-compatible
+   * bucket (`s3` is then set), with uploadDir used only to stage uploads while they are checked.
+   */
+  fileStorage: 'local' | 's3';
+  s3: S3Settings | undefined;
+}
+
+export interface S3Settings {
+  /** Unset: AWS S3 itself. Set for MinIO, Ceph, OSS, COS and the like. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Unset: the SDK's default credential chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** bucket in the path (http://host/bucket/key) rather than the host name; default on with S3_ENDPOINT. */
+  forcePathStyle: boolean;
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -90,6 +117,24 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) if (value !== undefined && value !== '') out[key] = value;
   return out;
+}
+
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  if (e.FILE_STORAGE !== 's3') return undefined;
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push('S3_BUCKET: required when FILE_STORAGE=s3');
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  const pathStyle = e.S3_FORCE_PATH_STYLE;
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: pathStyle === undefined ? e.S3_ENDPOINT !== undefined : pathStyle === '1' || pathStyle === 'true',
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
@@ -121,5 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     definitionEditing: e.DEFINITION_EDITING === undefined ? e.NODE_ENV === 'development' : e.DEFINITION_EDITING === '1' || e.DEFINITION_EDITING === 'true',
     uploadDir: e.UPLOAD_DIR ? path.resolve(cwd, e.UPLOAD_DIR) : path.join(path.resolve(cwd, e.DATA_DIR), 'uploads'),
     uploadMaxMb: e.UPLOAD_MAX_MB,
+    fileStorage: e.FILE_STORAGE,
+    s3: s3Settings(e),
   };
 }

@@ -33,3 +33,8 @@ export const TOOL_TYPES = [
   'SWAM-C-AI', 'SPPA', 'Ment', 'LB-1',
 ] as const;
 export type ToolType = (typeof TOOL_TYPES)[number];
+
+/** How long a one-time file link (`once_id`, spec §7.4) stays usable after it is issued. */
+export const FILE_ONCE_TTL_SECONDS = 5 * 60;
+/** Longest remark a file can carry (PUT /api/system/file/update). */
+export const FILE_REMARK_MAX_CHARS = 500;

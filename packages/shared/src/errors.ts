@@ -55,6 +55,9 @@ export const errorCatalogue = {
   uploadType: { code: 652, status: 415, zh: '不支持的文件类型，仅支持：{types}', en: 'Unsupported file type; allowed: {types}' },
   uploadContentMismatch: { code: 653, status: 415, zh: '文件内容与扩展名 .{extension} 不符', en: 'The file content does not match its .{extension} extension' },
   uploadTooLarge: { code: 654, status: 413, zh: '文件过大，最大 {max} MB', en: 'The file is too large (maximum {max} MB)' },
+  /** One-time file links (`/resource/once/:onceId`): each works once, for a few minutes. */
+  onceLinkUsed: { code: 655, status: 410, zh: '该链接已使用过，请重新打开预览', en: 'This link has already been used; please open the preview again' },
+  onceLinkExpired: { code: 656, status: 410, zh: '该链接已过期，请重新打开预览', en: 'This link has expired; please open the preview again' },
   /** Role-to-menu editing (spec §6). */
   roleNotInInstitution: { code: 660, status: 404, zh: '当前机构没有该角色', en: 'Your institution has no such role' },
   unknownMenus: { code: 661, status: 400, zh: '菜单不存在：{menuIds}', en: 'No such menus: {menuIds}' },

@@ -344,9 +344,10 @@ export const childrenNameGrams = pgTable(
 );
 
 /**
- * Uploaded files (modules/files): the bytes live on disk under UPLOAD_DIR at `storage_path`
- * (relative, <institution_id>/<yyyy-mm>/<random>.<ext>); the row is the only way to reach them,
- * always through the uploading institution.
+ * Stored files (modules/files): uploads and generated reports. The bytes live in the file storage
+ * (local disk under UPLOAD_DIR, or an S3-compatible bucket) under `storage_path`, the key
+ * <institution_id>/<yyyy-mm>/<random>.<ext>; the row is the only way to reach them, always
+ * through the file's institution.
  */
 export const files = pgTable(
   'files',
@@ -355,7 +356,7 @@ export const files = pgTable(
       .notNull()
       .references(() => institutions.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull().defaultRandom(),
-    /** The original file name as uploaded. */
+    /** The original file name as uploaded (or the report's name). */
     title: text('title').notNull(),
     extension: text('extension').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
@@ -363,6 +364,41 @@ export const files = pgTable(
     storagePath: text('storage_path').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: orderedCreatedAt(),
+    /** What the file belongs to (a test id, a report id…): GET /api/system/file/list {from_id}. */
+    fromId: text('from_id'),
+    remark: text('remark').notNull().default(''),
+    source: text('source').notNull().default('upload'),
   },
-  (t) => [primaryKey({ columns: [t.institutionId, t.id] }), check('files_size_check', sql`${t.size} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.id] }),
+    check('files_size_check', sql`${t.size} >= 0`),
+    check('files_remark_check', sql`char_length(${t.remark}) <= 500`),
+    check('files_source_check', sql`${t.source} in ('upload', 'report')`),
+    index('files_from_idx').on(t.institutionId, t.fromId, t.createdAt),
+  ],
+);
+
+/**
+ * One-time links to a file (`once_id`, spec §7.4): only the SHA-256 of the id is stored. A link is
+ * spent by one `UPDATE … WHERE used_at IS NULL AND expires_at > now() RETURNING`, so two requests
+ * racing for it cannot both win. Looked up by hash alone (the request carries no token); the
+ * institution stays in the key like every institution-owned table.
+ */
+export const fileOnceLinks = pgTable(
+  'file_once_links',
+  {
+    institutionId: uuid('institution_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    fileId: uuid('file_id').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.tokenHash] }),
+    foreignKey({ columns: [t.institutionId, t.fileId], foreignColumns: [files.institutionId, files.id] }).onDelete('cascade'),
+    index('file_once_links_token_idx').on(t.tokenHash),
+    index('file_once_links_expires_idx').on(t.expiresAt),
+  ],
 );

@@ -56,6 +56,12 @@ const ROUTES: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; fi
   { method: 'POST', url: '/api/base/role/add', fields: ['code', 'name', 'name_en'] },
   { method: 'PUT', url: '/api/base/role/update', fields: ['_id', 'code', 'name', 'name_en'] },
   { method: 'DELETE', url: '/api/base/role/delete', fields: ['_id'] },
+  { method: 'GET', url: '/api/system/file/info', fields: ['fileId', 'testId', 'toolsType', 'once'] },
+  { method: 'GET', url: '/api/system/file/list', fields: ['from_id'] },
+  { method: 'PUT', url: '/api/system/file/update', fields: ['_id', 'remark'] },
+  { method: 'GET', url: '/api/system/file/download/00000000-0000-4000-8000-000000000000', fields: [] },
+  { method: 'GET', url: '/resource/file/not-a-uuid', fields: [] },
+  { method: 'GET', url: '/resource/once/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', fields: [] },
   // Last: it ends the session the other cases use.
   { method: 'POST', url: '/api/base/user/loginOut', fields: [] },
 ];

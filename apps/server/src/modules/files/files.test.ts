@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileInfo } from '@portal/shared';
 import { files } from '../../db/schema';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
+import { pngBytes, uploadTo, type Part } from './test-support';
 
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-uploads-'));
 afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
@@ -19,40 +19,14 @@ const EDITOR = '/api/general/upload/wangeditor/File';
 const INFO = '/api/system/file/info';
 const RAW = '/api/system/file/raw/';
 
-function pngBytes(width = 2, height = 2): Buffer {
-  const png = new PNG({ width, height });
-  for (let i = 0; i < png.data.length; i++) png.data[i] = Math.floor(Math.random() * 256);
-  return PNG.sync.write(png);
-}
 // The smallest baseline JPEG (1×1, grey).
 const JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
   'base64',
 );
 
-interface Part {
-  name?: string;
-  filename?: string;
-  content: Buffer | string;
-  type?: string;
-}
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----portal${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name ?? 'file'}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function upload(token: string | undefined, parts: Part[], url = UPLOAD, app: FastifyInstance = api.app) {
-  const { payload, headers } = multipart(parts);
-  const response = await app.inject({ method: 'POST', url, payload, headers: { ...headers, ...(token ? { token } : {}) } });
-  return { status: response.statusCode, body: response.json() };
+  return uploadTo(app, token, parts, url);
 }
 
 /** Every file under the upload directory (relative), to prove refused uploads leave nothing. */

@@ -1,6 +1,7 @@
 /**
- * Uploads, file info, raw file reads and the rich-text sanitiser (see README.md in this folder).
- * Multipart parsing is registered inside this plugin only: every other route stays JSON-only.
+ * Uploads, file info/list/remark, file reads (raw, download, resource, one-time link) and the
+ * rich-text sanitiser (see README.md in this folder). Multipart parsing is registered inside this
+ * plugin only: every other route stays JSON-only.
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,7 +10,12 @@ import {
   editorUploadResult,
   errorText,
   fileInfo as fileInfoSchema,
+  FILE_INFO_PATH,
+  FILE_LIST_PATH,
+  FILE_UPDATE_PATH,
   fileInfoQuery,
+  fileListQuery,
+  fileUpdateBody,
   RICHTEXT_SANITIZE_PATH,
   richTextBody,
   richTextResult,
@@ -22,10 +28,30 @@ import { envelopeOf, ok } from '../../http/envelope';
 import { toAppError } from '../../http/errors';
 import { localeOf } from '../../http/locale';
 import { authenticate, sessionOf } from '../auth/hooks';
+import { redeemOnceId } from './once';
 import { sanitizeRichText } from './sanitize';
-import { contentDisposition, fileInfo, openRaw, receiveUpload } from './service';
+import { sendFile, type ServeMode } from './serve';
+import { fileInfo, listFiles, openFile, openForSession, receiveUpload, updateRemark } from './service';
 
 const tags = ['files'];
+const fileIdParams = z.object({ id: z.string().max(64) });
+const reads: Array<{ url: string; mode: ServeMode; summary: string }> = [
+  {
+    url: '/api/system/file/raw/:id',
+    mode: 'raw',
+    summary: 'The bytes of one file of the current institution (token header required); images and video inline, anything else as an attachment; the name is in Content-Disposition',
+  },
+  {
+    url: '/api/system/file/download/:id',
+    mode: 'download',
+    summary: 'Download one file of the current institution as an attachment (token header required); the name is in Content-Disposition (ASCII filename and UTF-8 filename*)',
+  },
+  {
+    url: '/resource/file/:id',
+    mode: 'resource',
+    summary: 'One file of the current institution shown inline (token header required): PDF for the viewer, HTML reports in a script-less CSP sandbox',
+  },
+];
 const multipartBody = 'multipart/form-data with exactly one file part (any field name)';
 
 export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -73,31 +99,54 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.get(
-    '/api/system/file/info',
-    { onRequest, schema: { tags, summary: 'Info of one file of the current institution', querystring: fileInfoQuery, response: { 200: envelopeOf(fileInfoSchema) } } },
-    async (req) => ok(localeOf(req), await fileInfo(ctx, sessionOf(req), req.query.fileId)),
-  );
-
-  app.get(
-    '/api/system/file/raw/:id',
+    FILE_INFO_PATH,
     {
       onRequest,
       schema: {
         tags,
-        summary: 'The bytes of one file of the current institution (token header required); the name is in Content-Disposition',
-        params: z.object({ id: z.string().max(64) }),
+        summary: 'Info of one file of the current institution; once=1 also issues a one-time link id (once_id) for /resource/once/{once_id}',
+        querystring: fileInfoQuery,
+        response: { 200: envelopeOf(fileInfoSchema) },
+      },
+    },
+    async (req) => ok(localeOf(req), await fileInfo(ctx, sessionOf(req), req.query.fileId, { once: req.query.once === true })),
+  );
+
+  app.get(
+    FILE_LIST_PATH,
+    {
+      onRequest,
+      schema: { tags, summary: 'The current institution’s files of one owner (from_id), newest first', querystring: fileListQuery, response: { 200: envelopeOf(z.array(fileInfoSchema)) } },
+    },
+    async (req) => ok(localeOf(req), await listFiles(ctx, sessionOf(req), req.query.from_id)),
+  );
+
+  app.put(
+    FILE_UPDATE_PATH,
+    { onRequest, schema: { tags, summary: 'Set the remark of one file of the current institution (trimmed, at most 500 characters)', body: fileUpdateBody, response: { 200: envelopeOf(fileInfoSchema) } } },
+    async (req) => ok(localeOf(req), await updateRemark(ctx, sessionOf(req), req.body._id, req.body.remark)),
+  );
+
+  for (const read of reads) {
+    app.get(read.url, { onRequest, schema: { tags, summary: read.summary, params: fileIdParams } }, async (req, reply) =>
+      sendFile(reply, await openForSession(ctx, sessionOf(req), req.params.id), read.mode),
+    );
+  }
+
+  app.get(
+    '/resource/once/:onceId',
+    {
+      // A HEAD would spend the link without delivering the file.
+      exposeHeadRoute: false,
+      schema: {
+        tags,
+        summary: 'One file through a one-time link (no token): works once, within minutes of GET /api/system/file/info?once=1; then 410',
+        params: z.object({ onceId: z.string().max(128) }),
       },
     },
     async (req, reply) => {
-      const raw = await openRaw(ctx, sessionOf(req), req.params.id);
-      return reply
-        .header('content-type', raw.contentType)
-        .header('content-length', raw.size)
-        .header('content-disposition', contentDisposition(raw.disposition, raw.title))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-cache')
-        .send(raw.stream);
+      const { institutionId, fileId } = await redeemOnceId(ctx, req.params.onceId);
+      return sendFile(reply, await openFile(ctx, institutionId, fileId), 'once');
     },
   );
 

@@ -1,23 +1,35 @@
 /**
- * Uploads and reads of files, always scoped to the caller's current institution: another
- * institution's file id behaves exactly like an unknown one (404).
+ * Stored files: uploads, generated reports, their rows and reads. Every read and write is scoped
+ * to one institution: another institution's file id behaves exactly like an unknown one (404).
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { and, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { fileExtension, type FileInfo, type UploadKind } from '@portal/shared';
+import { FILE_LIST_MAX, FILE_REMARK_MAX_CHARS, fileExtension, type FileInfo, type FileSource, type UploadKind } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
+import type { Database } from '../../db/pool';
 import { files } from '../../db/schema';
 import { AppError } from '../../http/envelope';
 import type { SessionUser } from '../auth/session';
+import { issueOnceId } from './once';
 import { presentFile, type FileRow } from './presenter';
-import { CONTENT_TYPES, kindOfExtension } from './sniff';
-import { absolutePath, removeQuietly, storeUpload, type StoredFile } from './storage';
+import type { OpenedFile } from './serve';
+import { fileStorage, newStorageKey, putLocalFile } from './storage';
+import { removeQuietly, stageUpload, type StagedUpload } from './upload';
 
-const fileColumns = { id: files.id, title: files.title, extension: files.extension, size: files.size, createdAt: files.createdAt };
+const fileColumns = {
+  id: files.id,
+  title: files.title,
+  extension: files.extension,
+  size: files.size,
+  createdAt: files.createdAt,
+  fromId: files.fromId,
+  remark: files.remark,
+  source: files.source,
+};
 
-function institutionOf(session: SessionUser): string {
+export function institutionOf(session: SessionUser): string {
   if (!session.institutionId) throw new AppError('noPermission');
   return session.institutionId;
 }
@@ -47,7 +59,7 @@ export async function receiveUpload(ctx: AppContext, session: SessionUser, req: 
   const institutionId = institutionOf(session);
   if (!req.isMultipart()) throw new AppError('uploadMissing');
   const { uploadDir, uploadMaxMb } = ctx.config;
-  let stored: StoredFile | null = null;
+  let staged: StagedUpload | null = null;
   let title = '';
   try {
     const parts = req.parts({ limits: { fileSize: Math.floor(uploadMaxMb * 1024 * 1024), files: 1, fields: 20, parts: 40, fieldSize: 64 * 1024 } });
@@ -55,23 +67,115 @@ export async function receiveUpload(ctx: AppContext, session: SessionUser, req: 
       if (part.type !== 'file') continue;
       const extension = fileExtension(part.filename ?? '');
       title = cleanTitle(part.filename, extension);
-      stored = await storeUpload(uploadDir, institutionId, kind, uploadMaxMb, { extension, stream: part.file });
+      staged = await stageUpload(uploadDir, kind, uploadMaxMb, { extension, stream: part.file });
     }
   } catch (error) {
-    if (stored) await removeQuietly(absolutePath(uploadDir, stored.storagePath));
+    if (staged) await removeQuietly(staged.file);
     throw multipartError(error, uploadMaxMb);
   }
-  if (!stored) throw new AppError('uploadMissing');
+  if (!staged) throw new AppError('uploadMissing');
+  const storage = fileStorage(ctx.config);
+  const key = newStorageKey(institutionId, staged.extension);
   try {
-    const [row] = await ctx.db.orm
-      .insert(files)
-      .values({ institutionId, title, extension: stored.extension, size: stored.size, sha256: stored.sha256, storagePath: stored.storagePath, createdBy: session.userId })
-      .returning(fileColumns);
-    return presentFile(row!);
+    await putLocalFile(storage, key, staged.file, staged.size);
   } catch (error) {
-    await removeQuietly(absolutePath(uploadDir, stored.storagePath));
+    await removeQuietly(staged.file);
     throw error;
   }
+  return insertRow(ctx.db.orm, storage, key, {
+    institutionId,
+    title,
+    extension: staged.extension,
+    size: staged.size,
+    sha256: staged.sha256,
+    createdBy: session.userId,
+    source: 'upload',
+  });
+}
+
+async function insertRow(orm: Database, storage: ReturnType<typeof fileStorage>, key: string, row: Omit<typeof files.$inferInsert, 'storagePath'>): Promise<FileInfo> {
+  try {
+    const [inserted] = await orm
+      .insert(files)
+      .values({ ...row, storagePath: key })
+      .returning(fileColumns);
+    return presentFile(inserted!);
+  } catch (error) {
+    await storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** What the report generator (or any server code) hands to `storeFile`. */
+export interface NewFile {
+  institutionId: string;
+  /** The name shown and offered on download, extension included ('报告 v2.pdf'). */
+  title: string;
+  /** Lower case, without the dot: 'pdf', 'html', … (decides Content-Type and how it is shown). */
+  extension: string;
+  /** The bytes; a stream needs `size`. */
+  body: Buffer | Readable;
+  size?: number;
+  /** What the file belongs to (test id, report id…): GET /api/system/file/list {from_id}. */
+  fromId?: string | null;
+  source?: FileSource;
+  remark?: string;
+  createdBy?: string | null;
+}
+
+const EXTENSION = /^[a-z0-9]{1,10}$/;
+
+async function* hashing(source: Readable, hash: ReturnType<typeof createHash>): AsyncGenerator<Buffer> {
+  for await (const chunk of source) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    hash.update(bytes);
+    yield bytes;
+  }
+}
+
+/**
+ * Stores bytes and records them as a file of `institutionId`; answers the file info (`_id` is the
+ * file id). `orm` may be a transaction; if it rolls back, the stored bytes stay behind unreachable.
+ */
+export async function storeFile(ctx: AppContext, input: NewFile, orm: Database = ctx.db.orm): Promise<FileInfo> {
+  if (!isUuid(input.institutionId)) throw new Error('storeFile: institutionId must be a uuid');
+  if (!EXTENSION.test(input.extension)) throw new Error(`storeFile: bad extension ${JSON.stringify(input.extension)}`);
+  const storage = fileStorage(ctx.config);
+  const key = newStorageKey(input.institutionId, input.extension);
+  const hash = createHash('sha256');
+  let size: number;
+  if (Buffer.isBuffer(input.body)) {
+    hash.update(input.body);
+    size = input.body.length;
+    await storage.put(key, input.body);
+  } else {
+    if (input.size === undefined) throw new Error('storeFile: a stream body needs its size');
+    size = input.size;
+    await storage.put(key, Readable.from(hashing(input.body, hash)), size);
+  }
+  return insertRow(orm, storage, key, {
+    institutionId: input.institutionId,
+    title: cleanTitle(input.title, input.extension),
+    extension: input.extension,
+    size,
+    sha256: hash.digest('hex'),
+    createdBy: input.createdBy ?? null,
+    fromId: input.fromId ?? null,
+    remark: [...(input.remark?.trim() ?? '')].slice(0, FILE_REMARK_MAX_CHARS).join(''),
+    source: input.source ?? 'report',
+  });
+}
+
+/** Removes a file (row first, then bytes); false when the institution has no such file. */
+export async function deleteFile(ctx: AppContext, institutionId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const [row] = await ctx.db.orm
+    .delete(files)
+    .where(and(eq(files.institutionId, institutionId), eq(files.id, id)))
+    .returning({ storagePath: files.storagePath });
+  if (!row) return false;
+  await fileStorage(ctx.config).delete(row.storagePath);
+  return true;
 }
 
 async function findFile(ctx: AppContext, institutionId: string, id: string): Promise<(FileRow & { storagePath: string }) | null> {
@@ -83,40 +187,48 @@ async function findFile(ctx: AppContext, institutionId: string, id: string): Pro
   return row ?? null;
 }
 
-export async function fileInfo(ctx: AppContext, session: SessionUser, id: string): Promise<FileInfo> {
-  const row = await findFile(ctx, institutionOf(session), id);
+/** File info; with `once`, also a fresh one-time link id (see once.ts). */
+export async function fileInfo(ctx: AppContext, session: SessionUser, id: string, options: { once?: boolean } = {}): Promise<FileInfo> {
+  const institutionId = institutionOf(session);
+  const row = await findFile(ctx, institutionId, id);
+  if (!row) throw new AppError('notFound');
+  const info = presentFile(row);
+  if (options.once) info.once_id = await issueOnceId(ctx, institutionId, row.id, session.userId);
+  return info;
+}
+
+/** The institution's files of one owner, newest first. */
+export async function listFiles(ctx: AppContext, session: SessionUser, fromId: string): Promise<FileInfo[]> {
+  const rows = await ctx.db.orm
+    .select(fileColumns)
+    .from(files)
+    .where(and(eq(files.institutionId, institutionOf(session)), eq(files.fromId, fromId)))
+    .orderBy(desc(files.createdAt), desc(files.id))
+    .limit(FILE_LIST_MAX);
+  return rows.map(presentFile);
+}
+
+export async function updateRemark(ctx: AppContext, session: SessionUser, id: string, remark: string): Promise<FileInfo> {
+  const institutionId = institutionOf(session);
+  if (!isUuid(id)) throw new AppError('notFound');
+  const [row] = await ctx.db.orm
+    .update(files)
+    .set({ remark })
+    .where(and(eq(files.institutionId, institutionId), eq(files.id, id)))
+    .returning(fileColumns);
   if (!row) throw new AppError('notFound');
   return presentFile(row);
 }
 
-export interface RawFile {
-  stream: NodeJS.ReadableStream;
-  size: number;
-  contentType: string;
-  /** Images and video show in the page; anything else downloads. */
-  disposition: 'inline' | 'attachment';
-  title: string;
-}
-
-export async function openRaw(ctx: AppContext, session: SessionUser, id: string): Promise<RawFile> {
-  const row = await findFile(ctx, institutionOf(session), id);
+/** The bytes of one file of `institutionId`; 404 when there is no such file or its bytes are gone. */
+export async function openFile(ctx: AppContext, institutionId: string, id: string): Promise<OpenedFile> {
+  const row = await findFile(ctx, institutionId, id);
   if (!row) throw new AppError('notFound');
-  const file = absolutePath(ctx.config.uploadDir, row.storagePath);
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) throw new AppError('notFound');
-  const kind = kindOfExtension(row.extension, 'file') ?? 'zip';
-  return {
-    stream: createReadStream(file),
-    size: info.size,
-    contentType: CONTENT_TYPES[kind],
-    disposition: kind === 'png' || kind === 'jpeg' || kind === 'mp4' ? 'inline' : 'attachment',
-    title: row.title,
-  };
+  const stored = await fileStorage(ctx.config).get(row.storagePath);
+  if (!stored) throw new AppError('notFound');
+  return { stream: stored.stream, size: stored.size, title: row.title, extension: row.extension };
 }
 
-/** RFC 6266 with an ASCII fallback and the UTF-8 name (Chinese names survive). */
-export function contentDisposition(disposition: 'inline' | 'attachment', title: string): string {
-  const ascii = title.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(title).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+export async function openForSession(ctx: AppContext, session: SessionUser, id: string): Promise<OpenedFile> {
+  return openFile(ctx, institutionOf(session), id);
 }

@@ -8,14 +8,6 @@ export type StoredKind = 'png' | 'jpeg' | 'mp4' | 'zip' | 'json';
 
 const KIND_OF_EXTENSION: Record<string, StoredKind> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', mp4: 'mp4', zip: 'zip', json: 'json' };
 
-export const CONTENT_TYPES: Record<StoredKind, string> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  mp4: 'video/mp4',
-  zip: 'application/zip',
-  json: 'application/json; charset=utf-8',
-};
-
 /** Bytes the sniffer needs from the start of a file. */
 export const SNIFF_BYTES = 16;
 

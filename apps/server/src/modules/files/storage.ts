@@ -1,76 +1,62 @@
 /**
- * Upload bytes on disk: UPLOAD_DIR/<institution_id>/<yyyy-mm>/<random>.<ext>. A part is written
- * to a `.part` file while it is hashed and sniffed, and renamed only once it passed every check,
- * so a refused or broken upload never leaves a file behind.
+ * Where file bytes live, behind one small interface with two adapters: local disk under
+ * UPLOAD_DIR (`storage-local.ts`) and an S3-compatible bucket (`storage-s3.ts`). FILE_STORAGE
+ * picks one; `fileStorage(config)` hands out the process's single instance for a configuration.
+ *
+ * A key is a relative path with forward slashes, e.g. `<institution_id>/<yyyy-mm>/<random>.pdf`.
+ * Keys come from `newStorageKey`; the adapters refuse anything that could climb out of their root.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, unlink } from 'node:fs/promises';
-import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { UPLOAD_EXTENSIONS, type UploadKind } from '@portal/shared';
-import { AppError } from '../../http/envelope';
-import { headMatches, isJsonText, kindOfExtension, SNIFF_BYTES } from './sniff';
+import { createReadStream } from 'node:fs';
+import { unlink } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import type { Config } from '../../config';
+import { LocalFileStorage } from './storage-local';
+import { S3FileStorage } from './storage-s3';
 
-export interface StoredFile {
-  extension: string;
+export { assertStorageKey, isStorageKey, newStorageKey } from './keys';
+
+export interface StoredObject {
+  stream: Readable;
+  /** Bytes in the object (for Content-Length). */
   size: number;
-  sha256: string;
-  /** Relative to the upload directory, always with forward slashes. */
-  storagePath: string;
 }
 
-export interface IncomingFile {
-  extension: string;
-  stream: Readable & { truncated?: boolean };
+export interface FileStorage {
+  readonly kind: 'local' | 's3';
+  /**
+   * Stores `body` under `key`, replacing what was there. Readers never see a partial object. A
+   * stream body needs its byte length in `size` (S3 sends Content-Length up front).
+   */
+  put(key: string, body: Buffer | Readable, size?: number): Promise<void>;
+  /** The bytes under `key` as a stream, or null when nothing is stored there. */
+  get(key: string): Promise<StoredObject | null>;
+  /** The size of what is stored under `key`, or null when nothing is. */
+  stat(key: string): Promise<{ size: number } | null>;
+  /** Removes what is stored under `key`; nothing stored is not an error. */
+  delete(key: string): Promise<void>;
 }
 
-const month = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+const instances = new WeakMap<Config, FileStorage>();
 
-export function absolutePath(uploadDir: string, storagePath: string): string {
-  return path.join(uploadDir, ...storagePath.split('/'));
-}
-
-export async function removeQuietly(file: string): Promise<void> {
-  await unlink(file).catch(() => undefined);
-}
-
-export async function storeUpload(uploadDir: string, institutionId: string, kind: UploadKind, maxMb: number, incoming: IncomingFile): Promise<StoredFile> {
-  const stored = kindOfExtension(incoming.extension, kind);
-  if (!stored) {
-    incoming.stream.resume(); // let the parser move past the refused part
-    throw new AppError('uploadType', { types: UPLOAD_EXTENSIONS[kind].join(', ') });
+/** The storage FILE_STORAGE names, one instance per configuration object. */
+export function fileStorage(config: Config): FileStorage {
+  let storage = instances.get(config);
+  if (!storage) {
+    storage = config.fileStorage === 's3' && config.s3 ? new S3FileStorage(config.s3) : new LocalFileStorage(config.uploadDir);
+    instances.set(config, storage);
   }
-  const storagePath = `${institutionId}/${month(new Date())}/${randomBytes(16).toString('hex')}.${incoming.extension}`;
-  const finalPath = absolutePath(uploadDir, storagePath);
-  const partPath = `${finalPath}.part`;
-  await mkdir(path.dirname(finalPath), { recursive: true });
-  const hash = createHash('sha256');
-  const head: Buffer[] = [];
-  let headLength = 0;
-  let size = 0;
-  const tap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      size += chunk.length;
-      if (headLength < SNIFF_BYTES) {
-        head.push(chunk.subarray(0, SNIFF_BYTES - headLength));
-        headLength += Math.min(chunk.length, SNIFF_BYTES - headLength);
-      }
-      done(null, chunk);
-    },
-  });
+  return storage;
+}
+
+/**
+ * Moves a checked local file (an upload's staging copy) into the storage under `key`: a rename on
+ * local disk, an upload to S3. The local file is gone afterwards either way.
+ */
+export async function putLocalFile(storage: FileStorage, key: string, file: string, size: number): Promise<void> {
+  if (storage instanceof LocalFileStorage) return storage.adopt(key, file);
   try {
-    await pipeline(incoming.stream, tap, createWriteStream(partPath, { flags: 'wx', mode: 0o640 }));
-    if (incoming.stream.truncated) throw new AppError('uploadTooLarge', { max: maxMb });
-    const matches = size > 0 && headMatches(stored, Buffer.concat(head)) && (stored !== 'json' || isJsonText(await readFile(partPath)));
-    if (!matches) throw new AppError('uploadContentMismatch', { extension: incoming.extension });
-    await rename(partPath, finalPath);
-  } catch (error) {
-    await removeQuietly(partPath);
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('uploadTooLarge', { max: maxMb });
-    throw error;
+    await storage.put(key, createReadStream(file), size);
+  } finally {
+    await unlink(file).catch(() => undefined);
   }
-  return { extension: incoming.extension, size, sha256: hash.digest('hex'), storagePath };
 }

@@ -1,0 +1,88 @@
+/**
+ * File storage on local disk: `<root>/<key>`. Writes go to a `.part` file beside the target and
+ * are renamed into place, so a reader never sees half a file and a failed write leaves nothing.
+ */
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertStorageKey } from './keys';
+import type { FileStorage, StoredObject } from './storage';
+
+const missing = (error: unknown) => ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as { code?: string }).code ?? '');
+
+export class LocalFileStorage implements FileStorage {
+  readonly kind = 'local' as const;
+
+  constructor(readonly root: string) {}
+
+  /** The absolute path of `key` under the root. */
+  pathOf(key: string): string {
+    assertStorageKey(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, body: Buffer | Readable, size?: number): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const part = `${target}.${randomBytes(6).toString('hex')}.part`;
+    try {
+      let written = 0;
+      const count = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          written += chunk.length;
+          done(null, chunk);
+        },
+      });
+      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, count, createWriteStream(part, { flags: 'wx', mode: 0o640 }));
+      if (size !== undefined && written !== size) throw new Error(`stored ${written} bytes under ${key}, expected ${size}`);
+      await rename(part, target);
+    } catch (error) {
+      await unlink(part).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Takes over a file already on this disk (renamed, not copied). */
+  async adopt(key: string, file: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(file, target);
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    const handle = await open(this.pathOf(key), 'r').catch((error: unknown) => {
+      if (missing(error)) return null;
+      throw error;
+    });
+    if (!handle) return null;
+    try {
+      const info = await handle.stat();
+      if (!info.isFile()) {
+        await handle.close();
+        return null;
+      }
+      // The stream owns the handle from here and closes it when done or destroyed.
+      return { stream: handle.createReadStream(), size: info.size };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
+  async stat(key: string): Promise<{ size: number } | null> {
+    const info = await stat(this.pathOf(key)).catch((error: unknown) => {
+      if (missing(error)) return null;
+      throw error;
+    });
+    return info?.isFile() ? { size: info.size } : null;
+  }
+
+  async delete(key: string): Promise<void> {
+    await unlink(this.pathOf(key)).catch((error: unknown) => {
+      if (!missing(error)) throw error;
+    });
+  }
+}
