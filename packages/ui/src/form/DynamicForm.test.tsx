@@ -101,8 +101,8 @@ describe('DynamicForm rendering', () => {
     expect(html).toContain('photo.png');
   });
 
-  it('the question type says the widgets come with the assessment engine', () => {
-    expect(renderForm(form([item('q', { input: { type: 'question' } })]))).toContain('题目控件随测评引擎提供');
+  it('a question item without its question says the config does not exist (question.test.tsx has the rest)', () => {
+    expect(renderForm(form([item('q', { input: { type: 'question' } })]))).toContain('不存在的题目配置');
   });
 });
 

@@ -2,11 +2,12 @@
  * One definition item: subscribes only to its own visibility snapshot, so a keystroke elsewhere
  * does not re-render it (antd's Field re-renders just the field whose value changed).
  */
-import type { FormItem, FormRule, Locale } from '@portal/shared';
+import type { FormItem, Locale } from '@portal/shared';
 import { Form } from 'antd';
 import { memo, useCallback, useMemo, useSyncExternalStore, type CSSProperties } from 'react';
+import { impliedQuestionRules, questionOfItem } from './inputs/question';
 import type { InputRegistry } from './registry';
-import { isRequiredItem, itemFieldName, itemLabel, ruleDependencies, toAntdRules, type RuleMappingContext } from './rules';
+import { isRequiredItem, itemFieldName, itemLabel, ruleDependencies, toAntdRules, type ItemRule, type RuleMappingContext } from './rules';
 import type { FormMode, InputExtraProps } from './types';
 import { UnknownInput } from './UnknownInput';
 import type { VisibilityStore } from './visibilityStore';
@@ -28,7 +29,7 @@ export interface FormItemViewProps {
 }
 
 /** Rules a type implies even when the definition lists none (the shared validators again). */
-export function impliedRules(item: FormItem): FormRule[] {
+export function impliedRules(item: FormItem): ItemRule[] {
   const props = (item.input?.props ?? {}) as InputExtraProps;
   const has = (type: string) => (item.rules ?? []).some((rule) => rule.type === type);
   switch (item.input?.type) {
@@ -46,6 +47,8 @@ export function impliedRules(item: FormItem): FormRule[] {
       return has('upload') ? [] : [{ type: 'upload', kind: 'file' }];
     case 'dateRange':
       return has('dateRange') || !props.disabledDate ? [] : [{ type: 'dateRange', maxRangeDay: props.maxRangeDay ?? 10 }];
+    case 'question':
+      return impliedQuestionRules(item);
     default:
       return [];
   }
@@ -86,10 +89,11 @@ export const FormItemView = memo(function FormItemView({ item, registry, store, 
   const label = hideLabel ? undefined : itemLabel(item, locale);
 
   const allRules = useMemo(() => [...(item.rules ?? []), ...impliedRules(item)], [item]);
+  const question = useMemo(() => (item.input?.type === 'question' ? questionOfItem(item) : undefined), [item]);
   // An unmounted item of a windowed form needs no antd rules yet: most of a long form is such.
   const rules = useMemo(
-    () => (hidden || !mounted ? [] : toAntdRules(allRules, { locale, field: itemFieldName(item), nameOf, lookup })),
-    [allRules, hidden, mounted, item, locale, lookup, nameOf],
+    () => (hidden || !mounted ? [] : toAntdRules(allRules, { locale, field: itemFieldName(item), nameOf, lookup, question })),
+    [allRules, hidden, mounted, item, locale, lookup, nameOf, question],
   );
   const dependencies = useMemo(() => ruleDependencies(item.rules), [item.rules]);
 
@@ -120,7 +124,7 @@ export const FormItemView = memo(function FormItemView({ item, registry, store, 
         label={label}
         hidden={hidden}
         rules={rules}
-        required={!hidden && isRequiredItem(item.rules, lookup)}
+        required={!hidden && isRequiredItem(allRules, lookup, question)}
         dependencies={dependencies.length ? dependencies : undefined}
         {...renderer.formItemProps}
       >

@@ -7,17 +7,25 @@ import {
   checkRule,
   isBirthDateAllowedByAny,
   isEmptyValue,
+  questionError,
   ruleApplies,
   ruleText,
+  validateQuestionAnswer,
   type DateInput,
   type FieldName,
   type FormItem,
   type FormRule,
   type Locale,
+  type Question,
+  type QuestionError,
+  type QuestionFlow,
   type RuleResult,
 } from '@portal/shared';
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { en } from '../i18n/resources/en';
+import { zh } from '../i18n/resources/zh';
+import { asAnswerValue } from '../questions/config';
 
 type RuleForm = Pick<FormInstance, 'getFieldsValue'>;
 
@@ -31,10 +39,40 @@ export interface RuleMappingContext {
   lookup?: unknown;
   /** Today, for age rules (a parameter so tests are stable). */
   today?: () => DateInput;
+  /** A `question` item's question (`input.props.question`), null when that is no valid question. */
+  question?: Question | null;
+}
+
+/**
+ * The rule a `question` input implies (never stored in a definition): the answer must pass the
+ * shared `validateQuestionAnswer`, so an unanswered required question says 'no related content
+ * selected yet' (v1) or 'question not yet answered' (v2). `part` names which answer of an
+ * `include_expressive` question this is, and prefixes the message with it ('表达：…').
+ */
+export interface QuestionRule {
+  type: 'question';
+  flow?: QuestionFlow;
+  part?: 'receptive' | 'expressive';
+}
+
+/** A definition's rule, or one its input type implies. */
+export type ItemRule = FormRule | QuestionRule;
+export type ItemRuleResult = RuleResult | QuestionError;
+
+function checkQuestionRule(rule: QuestionRule, value: unknown, question: Question | null | undefined): QuestionError | null {
+  const failure = question ? validateQuestionAnswer(question, asAnswerValue(value), rule.flow ? { flow: rule.flow } : {}) : questionError('nonExistentConfig');
+  if (!failure || !rule.part) return failure;
+  return { ...failure, zh: `${zh.question[rule.part]}：${failure.zh}`, en: `${en.question[rule.part]}: ${failure.en}` };
+}
+
+function isRequiredRule(rule: ItemRule, lookup: unknown, question: Question | null | undefined): boolean {
+  if (rule.type === 'question') return question?.required !== false;
+  return rule.type === 'required' && ruleApplies(lookup, rule.when);
 }
 
 /** One definition rule against a value: null when it passes. Age rules included. */
-export function checkFormRule(rule: FormRule, value: unknown, values: unknown, context: RuleMappingContext): RuleResult {
+export function checkFormRule(rule: ItemRule, value: unknown, values: unknown, context: RuleMappingContext): ItemRuleResult {
+  if (rule.type === 'question') return checkQuestionRule(rule, value, context.question);
   if (rule.type === 'age') {
     if (isEmptyValue(value) || !ruleApplies(context.lookup, rule.when)) return null;
     const sets = Array.isArray(rule.age) ? rule.age : [rule.age];
@@ -47,15 +85,15 @@ export function checkFormRule(rule: FormRule, value: unknown, values: unknown, c
   return checkRule(rule, value, { field: context.field, values, lookup: context.lookup, nameOf: context.nameOf });
 }
 
-/** Whether the item shows the required mark: a required rule that currently applies. */
-export function isRequiredItem(rules: readonly FormRule[] | undefined, lookup: unknown): boolean {
-  return (rules ?? []).some((rule) => rule.type === 'required' && ruleApplies(lookup, rule.when));
+/** Whether the item shows the required mark: a required rule that currently applies, or a required question. */
+export function isRequiredItem(rules: readonly ItemRule[] | undefined, lookup: unknown, question?: Question | null): boolean {
+  return (rules ?? []).some((rule) => isRequiredRule(rule, lookup, question));
 }
 
-export function toAntdRules(rules: readonly FormRule[] | undefined, context: RuleMappingContext): Rule[] {
+export function toAntdRules(rules: readonly ItemRule[] | undefined, context: RuleMappingContext): Rule[] {
   return (rules ?? []).map(
     (rule) => (form: RuleForm) => ({
-      required: rule.type === 'required' && ruleApplies(context.lookup, rule.when),
+      required: isRequiredRule(rule, context.lookup, context.question),
       // With a validator, antd runs only the validator: the shared one decides what empty means.
       validator: async (_rule: unknown, value: unknown) => {
         const failure = checkFormRule(rule, value, form.getFieldsValue(true), context);
@@ -66,7 +104,7 @@ export function toAntdRules(rules: readonly FormRule[] | undefined, context: Rul
 }
 
 /** Fields whose change must re-validate this item (equal/unequal compare with them). */
-export function ruleDependencies(rules: readonly FormRule[] | undefined): string[][] {
+export function ruleDependencies(rules: readonly ItemRule[] | undefined): string[][] {
   return (rules ?? []).flatMap((rule) => (rule.type === 'equal' || rule.type === 'unequal' ? [rule.field.split('.')] : []));
 }
 

@@ -1,5 +1,5 @@
-/** Plain inputs: heading, texts, number, e-mail, switch, checkbox, time, editor, question, read-only. */
-import { Alert, Checkbox, Divider, Input, InputNumber, Skeleton, Switch, TimePicker, Typography } from 'antd';
+/** Plain inputs: heading, texts, number, e-mail, switch, checkbox, time, editor, read-only. */
+import { Checkbox, Divider, Input, InputNumber, Skeleton, Switch, TimePicker, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,11 +83,6 @@ function EditorInput(props: InputProps) {
   );
 }
 
-function QuestionInput({ item }: InputProps) {
-  const { t } = useTranslation();
-  return <Alert type="info" showIcon data-testid={`form-question-${item.keyName}`} title={t('form.questionPlaceholder')} />;
-}
-
 function OnlyShowInput({ item, value, locale, depsRevision }: InputProps) {
   const { t } = useTranslation();
   const { options } = useLovOptions(item, locale, depsRevision);
@@ -111,6 +106,5 @@ export const basicInputs: Record<string, InputRenderer> = {
   checkbox: { Component: CheckboxInput },
   time: { Component: TimeInput },
   editor: { Component: EditorInput },
-  question: { Component: QuestionInput },
   onlyShow: { Component: OnlyShowInput },
 };

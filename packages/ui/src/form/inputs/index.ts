@@ -4,10 +4,11 @@ import type { InputRenderer } from '../types';
 import { basicInputs } from './basic';
 import { complexInputs } from './complex';
 import { dateInputs } from './dates';
+import { questionInputs } from './question';
 import { selectInputs } from './select';
 import { tableDataInputs } from './tableData';
 
-export const builtInInputs: Readonly<Record<string, InputRenderer>> = { ...basicInputs, ...selectInputs, ...dateInputs, ...complexInputs, ...tableDataInputs };
+export const builtInInputs: Readonly<Record<string, InputRenderer>> = { ...basicInputs, ...selectInputs, ...dateInputs, ...complexInputs, ...tableDataInputs, ...questionInputs };
 
 /** A new registry holding the built-in types; register project-specific types on it. */
 export function createDefaultInputRegistry(): InputRegistry {

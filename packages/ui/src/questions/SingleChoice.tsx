@@ -1,0 +1,45 @@
+/**
+ * Single choice (radio), and single choice with conditional sub-options (ConditionsChoose): the
+ * chosen choice opens its additional select right beneath it.
+ */
+import { ItemList } from './MultiSelect';
+import { sameValue } from './actions';
+import { ChoiceGrid, RadioCard } from './parts';
+import type { WidgetProps } from './types';
+
+export function SingleChoice(props: WidgetProps) {
+  const { question, value, actions, styles, locale, disabled, answerKey } = props;
+  const conditions = question.type === 'ConditionsChoose';
+  const picked = conditions ? (value?.radioValue ?? value?.value) : value?.value;
+  return (
+    <div role="radiogroup">
+      <ChoiceGrid
+        choices={question.choices}
+        styles={styles}
+        render={(choice, block) => (
+          <RadioCard
+            choice={choice}
+            checked={sameValue(choice.value, picked)}
+            block={block}
+            disabled={disabled}
+            locale={locale}
+            styles={styles}
+            name={answerKey}
+            testId={`choice-${String(choice.value)}`}
+            onChoose={actions.choose}
+          />
+        )}
+        below={
+          conditions
+            ? (choice) =>
+                choice.choices?.length && sameValue(choice.value, picked) ? (
+                  <div style={styles.nested} data-testid={`sub-options-${String(choice.value)}`}>
+                    <ItemList {...props} items={choice.choices} ticks={value?.otherValues} />
+                  </div>
+                ) : null
+            : undefined
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** Question answer widgets (test-and-training §2.2 item 13): see README.md. */
+export { QuestionView } from './QuestionView';
+export type { QuestionAnswer, QuestionViewProps } from './QuestionView';
+export { questionActions, selectAllState, useQuestionActions } from './actions';
+export type { AnswerChange, QuestionActions, SelectAllState } from './actions';
+export { parseQuestionConfig, questionKind } from './config';
+export type { QuestionConfig, QuestionKind } from './config';
+export type { QuestionVariant } from './styles';
