@@ -1,6 +1,6 @@
 import type { FormItem } from '@portal/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { submissionValues } from './DynamicForm';
+import { submissionValues, withCompanionKeys } from './DynamicForm';
 import { filledCache, form, renderForm, useLanguageForTest } from './test-support';
 import { createVisibilityStore } from './visibilityStore';
 
@@ -140,5 +140,15 @@ describe('what is submitted', () => {
     expect(store.get('school').depsRevision).toBe(1);
     store.changed(['other'], { city: 'x' });
     expect(store.get('school').depsRevision).toBe(1);
+  });
+});
+
+describe('removed question items', () => {
+  it('drop their expressive answer too, which lives in its own field', () => {
+    const items = [item('q1', { input: { type: 'question' } }), item('note'), item('q2', { input: { type: 'question' } })];
+    const removed = withCompanionKeys(items, ['q1', 'note']);
+    expect(removed).toEqual(['q1', 'q1_Expressive', 'note']);
+    const values = { q1: { value: 1 }, q1_Expressive: { value: 0 }, note: 'x', q2: { value: 2 }, q2_Expressive: { value: 1 } };
+    expect(submissionValues(values, removed)).toEqual({ q2: { value: 2 }, q2_Expressive: { value: 1 } });
   });
 });

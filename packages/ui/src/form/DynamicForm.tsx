@@ -3,7 +3,7 @@
  * fetched by `fromName`), visibility from the shared rules, one LOV call for the whole form,
  * a submit guard, and pruned values handed to `onSubmit`.
  */
-import { getPath, pruneValues, type FormDefinition, type LovEntry } from '@portal/shared';
+import { baseKeyOf, expressiveKey, getPath, pruneValues, type FormDefinition, type LovEntry } from '@portal/shared';
 import { Alert, Button, Form, Space, Spin, type FormInstance, type FormProps } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -22,7 +22,8 @@ import { createWindowStore, WINDOW_FROM, type WindowStore } from './windowing';
 export type FormValues = Record<string, unknown>;
 
 // A plain 24-column CSS grid: cheaper than 300 antd Col components (extra.col spans columns).
-const GRID = { display: 'grid', gridTemplateColumns: 'repeat(24, minmax(0, 1fr))', columnGap: 16, width: '100%' } as const;
+// The gap shrinks on narrow screens: 23 fixed 16 px gaps alone would be wider than a phone.
+const GRID = { display: 'grid', gridTemplateColumns: 'repeat(24, minmax(0, 1fr))', columnGap: 'min(16px, 2%)', width: '100%' } as const;
 const SEARCH_BUTTONS = { gridColumn: 'span 6 / -1', justifySelf: 'end' } as const;
 
 export interface DynamicFormProps {
@@ -71,7 +72,8 @@ async function checkEveryItem(form: FormInstance, windows: WindowStore, items: F
     await form.validateFields();
     return true;
   } catch (failure) {
-    const failed = new Set(((failure as { errorFields?: { name: (string | number)[] }[] }).errorFields ?? []).map((field) => field.name.join('.')));
+    // A question's expressive answer is its own field (<key>_Expressive) inside the item <key>.
+    const failed = new Set(((failure as { errorFields?: { name: (string | number)[] }[] }).errorFields ?? []).map((field) => itemKeyOf(items, field.name.join('.'))));
     windows.pin([...failed]);
     const first = items.find((item) => failed.has(item.keyName));
     if (first) requestAnimationFrame(() => form.scrollToField(first.keyName.split('.'), { block: 'center' }));
@@ -79,6 +81,16 @@ async function checkEveryItem(form: FormInstance, windows: WindowStore, items: F
   } finally {
     windows.mountAll(false);
   }
+}
+
+function itemKeyOf(items: FormDefinition['fromItem'], fieldName: string): string {
+  return items.some((item) => item.keyName === fieldName) ? fieldName : baseKeyOf(fieldName);
+}
+
+/** Removed items' keys plus the extra field a question item keeps its expressive answer in. */
+export function withCompanionKeys(items: FormDefinition['fromItem'], removed: readonly string[]): string[] {
+  const questions = new Set(items.filter((item) => item.input?.type === 'question').map((item) => item.keyName));
+  return removed.flatMap((key) => (questions.has(key) ? [key, expressiveKey(key)] : [key]));
 }
 
 function useDefinition(definition: FormDefinition | undefined, fromName: string | undefined, services: FormServices): { definition?: FormDefinition; failed?: boolean } {
@@ -158,7 +170,7 @@ function LoadedForm(props: DynamicFormProps & { definition: FormDefinition; serv
     try {
       if (windows && !(await checkEveryItem(form, windows, items))) return;
       const values = form.getFieldsValue(true) as FormValues;
-      await onSubmit?.(submissionValues(values, visibility.removedKeys(), initial));
+      await onSubmit?.(submissionValues(values, withCompanionKeys(items, visibility.removedKeys()), initial));
     } finally {
       guard.current = false;
       setSubmitting(false);
