@@ -1,10 +1,13 @@
-/** What route plugins need from the running server: the database and the configuration. */
+/** What route plugins need from the running server: the database, the configuration, the job queue. */
 import type { Config } from './config';
 import type { Db } from './db/pool';
+import type { JobQueue } from './jobs/queue';
 
 export interface AppContext {
   db: Db;
   config: Config;
+  /** Background jobs (pg-boss); absent where nothing sends jobs (most API tests). */
+  jobs?: JobQueue;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -13,6 +13,8 @@ import type { AppContext } from './context';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { runMigrations, withSetupLock } from './db/migrate';
 import { createDb, type Db } from './db/pool';
+import { registerQueues } from './jobs/registry';
+import { startJobQueue } from './jobs/queue';
 import { seed } from './db/seed';
 import { ensureConfiguration } from './db/seed-config';
 
@@ -76,7 +78,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const seeded = await prepareDatabase(db, config);
     if (seeded === 'seeded') logger.info(config.demo ? 'seeded the demo installation' : 'seeded the admin account');
 
-    const ctx: AppContext = { db, config };
+    const jobs = await startJobQueue(url, logger.child({ site: 'jobs' }));
+    cleanups.push(() => jobs.stop()); // before the pool ends: cleanups run in reverse
+    const ctx: AppContext = { db, config, jobs };
+    await registerQueues(ctx, jobs);
     // Fastify's own info lines (one "listening" per interface) would bury the single ready line.
     const httpLevel = ['debug', 'trace'].includes(logger.level) ? logger.level : moreSevere(logger.level, 'warn');
     const httpLogger = (site: string) => logger.child({ site }, { level: httpLevel });

@@ -1,0 +1,100 @@
+/**
+ * Background jobs on pg-boss, in the same PostgreSQL (DESIGN: several server processes share
+ * the work). A queue is declared once with its handler; `run` sends a job and waits for its
+ * result, which is how an API call that must answer with a generated file (a report) uses it.
+ *
+ * pg-boss keeps its own tables in the `pgboss` schema and its own small connection pool. A
+ * worker polls every half second; a job sent by this process wakes this process's worker at
+ * once (`notifyWorker`), so a lone server does not add the polling delay to every request.
+ */
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+
+/** Inputs and outputs travel as JSON objects (pg-boss stores a job's output as one). */
+export interface QueueDefinition<In extends object, Out extends object> {
+  name: string;
+  /** Jobs of this queue one worker runs at the same time. */
+  concurrency?: number;
+  /** A job running longer is failed (pg-boss expireInSeconds). */
+  expireInSeconds?: number;
+  retryLimit?: number;
+  handler(data: In): Promise<Out>;
+}
+
+export interface JobQueue {
+  /** Declares the queue and starts its worker in this process. */
+  register<In extends object, Out extends object>(definition: QueueDefinition<In, Out>): Promise<void>;
+  send<In extends object>(name: string, data: In): Promise<string>;
+  /** Sends a job and resolves with its output once done (rejects when it failed or timed out). */
+  run<In extends object, Out extends object>(name: string, data: In, timeoutMs?: number): Promise<Out>;
+  stop(): Promise<void>;
+}
+
+export class JobFailedError extends Error {
+  constructor(
+    readonly queue: string,
+    readonly jobId: string,
+    readonly detail: unknown,
+  ) {
+    super(`job ${queue}/${jobId} failed: ${typeof detail === 'object' && detail && 'message' in detail ? String((detail as { message: unknown }).message) : String(detail)}`);
+  }
+}
+
+export class JobTimeoutError extends Error {}
+
+const POLL_MS = 20;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startJobQueue(connectionString: string, logger: Logger, options: { poolSize?: number } = {}): Promise<JobQueue> {
+  const boss = new PgBoss({ connectionString, max: options.poolSize ?? 4, schedule: false, supervise: true, migrate: true });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  const workers = new Map<string, string[]>();
+
+  const send = async (name: string, data: object): Promise<string> => {
+    const id = await boss.send(name, data);
+    if (!id) throw new Error(`queue ${name} refused the job`);
+    for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker);
+    return id;
+  };
+
+  return {
+    async register(definition) {
+      await boss.createQueue(definition.name, {
+        name: definition.name,
+        retryLimit: definition.retryLimit ?? 0,
+        expireInSeconds: definition.expireInSeconds ?? 120,
+      });
+      const ids: string[] = [];
+      for (let i = 0; i < (definition.concurrency ?? 1); i += 1) {
+        ids.push(
+          await boss.work<Parameters<typeof definition.handler>[0]>(definition.name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+            if (!job) return undefined;
+            try {
+              return await definition.handler(job.data);
+            } catch (error) {
+              logger.warn({ err: error, queue: definition.name, jobId: job.id }, 'job failed');
+              throw error;
+            }
+          }),
+        );
+      }
+      workers.set(definition.name, ids);
+    },
+    send,
+    async run<In extends object, Out extends object>(name: string, data: In, timeoutMs = 60_000): Promise<Out> {
+      const id = await send(name, data);
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const job = await boss.getJobById<In>(name, id, { includeArchive: true });
+        if (job?.state === 'completed') return job.output as Out;
+        if (job && (job.state === 'failed' || job.state === 'cancelled')) throw new JobFailedError(name, id, job.output);
+        if (Date.now() > deadline) throw new JobTimeoutError(`job ${name}/${id} did not finish within ${timeoutMs} ms`);
+        await sleep(POLL_MS);
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
