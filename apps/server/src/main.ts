@@ -17,6 +17,7 @@ import { registerQueues } from './jobs/registry';
 import { startJobQueue } from './jobs/queue';
 import { seed } from './db/seed';
 import { ensureConfiguration } from './db/seed-config';
+import { ensureShippedContent } from './db/seed-content';
 
 export interface RunningServer {
   config: Config;
@@ -40,6 +41,8 @@ export interface StartOptions {
 export async function prepareDatabase(db: Db, config: Pick<Config, 'demo' | 'adminPassword' | 'adminPasswordIsDefault'>) {
   return withSetupLock(db.pool, async (orm) => {
     await runMigrations(orm);
+    // Before the seed: the demo tests are taken with the shipped banks.
+    await ensureShippedContent(orm);
     const seeded = await seed(orm, config);
     await ensureConfiguration(orm);
     return seeded;

@@ -11,7 +11,8 @@ import { createEmptyDatabase, type TestDatabase } from '../../test/database';
 import { call, loginBody, testConfig } from '../../test/harness';
 import { MIGRATIONS_FOLDER } from './migrate';
 import { createDb, type Db } from './pool';
-import { children, columnDefinitions, formDefinitions, institutionTools, institutions, lovDefinitions, menus, roleMenus, roles, userIdentities, users } from './schema';
+import { children, columnDefinitions, formDefinitions, institutionTools, institutions, lovDefinitions, menus, questionBanks, roleMenus, roles, tests, toolNorms, userIdentities, users } from './schema';
+import { TEST_SEEDS } from './seed-tests';
 
 const opened: Array<{ database: TestDatabase; db: Db }> = [];
 async function freshDatabase() {
@@ -67,6 +68,8 @@ describe('migrations and seed', () => {
     expect(await count(db, columnDefinitions)).toBe(COLUMN_SEEDS.length);
     expect(await count(db, lovDefinitions)).toBe(LOV_SEEDS.length);
     expect(await count(db, institutionTools)).toBe(11); // 6 + 3, and 2 of A's sub-institution
+    expect([await count(db, questionBanks), await count(db, toolNorms)]).toEqual([4, 4]);
+    expect(await count(db, tests)).toBe(TEST_SEEDS.length);
     await db.orm.update(users).set({ nickname: '改过的' }).where(sql`username = 'teacher'`);
     await prepareDatabase(db, demo);
     expect(await count(db, users)).toBe(4);
@@ -88,6 +91,9 @@ describe('migrations and seed', () => {
     ]);
     expect(await count(db, roleMenus)).toBe(await count(db, menus));
     expect(await count(db, children)).toBe(0);
+    expect(await count(db, tests)).toBe(0);
+    // The shipped banks and norms are configuration: every installation can take tests.
+    expect([await count(db, questionBanks), await count(db, toolNorms)]).toEqual([4, 4]);
     expect(await count(db, formDefinitions)).toBe(FORM_SEEDS.length);
     const app = await buildApp({ ctx: { db, config } });
     try {

@@ -23,6 +23,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { TEST_STATUSES } from '../modules/tests/statuses';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** clock_timestamp, not now(): rows made in one transaction keep their insertion order. */
@@ -400,5 +401,100 @@ export const fileOnceLinks = pgTable(
     foreignKey({ columns: [t.institutionId, t.fileId], foreignColumns: [files.institutionId, files.id] }).onDelete('cascade'),
     index('file_once_links_token_idx').on(t.tokenHash),
     index('file_once_links_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Question banks and norms (content/, `npm run import-content`): global configuration like the
+ * definitions, one row per tool and edition. `document` is the checked document without its
+ * `schema_version` (in its own column, as for definitions); the key columns and `demonstration`
+ * repeat fields of the document, and a check keeps them equal. The edition imported last
+ * (`imported_at`) is the tool's current one.
+ */
+export const questionBanks = pgTable(
+  'question_banks',
+  {
+    toolsType: text('tools_type').notNull(),
+    bankVersion: text('bank_version').notNull(),
+    schemaVersion: integer('schema_version').notNull(),
+    document: jsonb('document').notNull(),
+    demonstration: boolean('demonstration').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.toolsType, t.bankVersion] }),
+    check(
+      'question_banks_document_check',
+      sql`${t.document}->>'tools_type' = ${t.toolsType} and ${t.document}->>'bank_version' = ${t.bankVersion} and coalesce((${t.document}->>'demonstration')::boolean, false) = ${t.demonstration}`,
+    ),
+    index('question_banks_current_idx').on(t.toolsType, t.importedAt),
+  ],
+);
+
+export const toolNorms = pgTable(
+  'tool_norms',
+  {
+    toolsType: text('tools_type').notNull(),
+    normsVersion: text('norms_version').notNull(),
+    schemaVersion: integer('schema_version').notNull(),
+    document: jsonb('document').notNull(),
+    demonstration: boolean('demonstration').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.toolsType, t.normsVersion] }),
+    check(
+      'tool_norms_document_check',
+      sql`${t.document}->>'tools_type' = ${t.toolsType} and ${t.document}->>'norms_version' = ${t.normsVersion} and (${t.document}->>'demonstration')::boolean = ${t.demonstration}`,
+    ),
+    index('tool_norms_current_idx').on(t.toolsType, t.importedAt),
+  ],
+);
+
+/**
+ * A test of one child with one tool (spec test-and-training §3, §4). `library` is the test's own
+ * copy of the bank's main library (`question`, `question_total`, `question_page_sort`) taken
+ * when the test was created, so a later edition of the bank never changes what a test asked;
+ * `bank_version` says which edition it was. `answer` / `answer_parents` map answer keys to
+ * answer records. Scoring fills `scores` (the `scoreTest` result plus the intervention
+ * `targets`), `is_at_risk_score` (true means fail) and `flagged_items_list` together: all three
+ * are null until the test is scored. `report_version` is the spec's comma list.
+ */
+export const tests = pgTable(
+  'tests',
+  {
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    childrenId: uuid('children_id').notNull(),
+    toolsType: text('tools_type').notNull(),
+    status: text('status').notNull().default('Active'),
+    testCode: text('test_code').notNull(),
+    bankVersion: text('bank_version').notNull(),
+    library: jsonb('library').notNull(),
+    answer: jsonb('answer').notNull().default({}),
+    answerParents: jsonb('answer_parents').notNull().default({}),
+    isEnd: boolean('is_end').notNull().default(false),
+    reportVersion: text('report_version'),
+    isAtRiskScore: boolean('is_at_risk_score'),
+    flaggedItemsList: jsonb('flagged_items_list'),
+    scores: jsonb('scores'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdTime: timestamp('created_time', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    endedTime: timestamp('ended_time', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.id] }),
+    // A child with tests is soft-deleted, never removed (the institution's own deletion cascades to both).
+    foreignKey({ columns: [t.institutionId, t.childrenId], foreignColumns: [children.institutionId, children.id] }),
+    // The bank edition stays while a test names it (replacing its document in place is allowed).
+    foreignKey({ columns: [t.toolsType, t.bankVersion], foreignColumns: [questionBanks.toolsType, questionBanks.bankVersion] }),
+    uniqueIndex('tests_code_key').on(t.institutionId, t.testCode),
+    check('tests_status_check', sql.raw(`"status" in (${TEST_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    check('tests_ended_check', sql`not ${t.isEnd} or ${t.endedTime} is not null`),
+    check('tests_scored_check', sql`(${t.scores} is null) = (${t.isAtRiskScore} is null) and (${t.scores} is null) = (${t.flaggedItemsList} is null)`),
+    index('tests_list_idx').on(t.institutionId, t.createdTime, t.id),
+    index('tests_child_idx').on(t.institutionId, t.childrenId, t.createdTime),
   ],
 );

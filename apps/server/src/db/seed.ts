@@ -9,6 +9,7 @@ import type { Database } from './pool';
 import { children, institutionTools, institutions, menus, roleMenus, roles, userIdentities, users } from './schema';
 import { CHILD_SEEDS, birthdayFor } from './seed-children';
 import { insertManagementDemo } from './seed-management';
+import { insertDemoTests } from './seed-tests';
 import { DEMO_USERS, INSTITUTIONS, ROLE_MENUS, ROLE_NAMES, TOOL_NAMES, flattenMenus, type InstitutionSeed, type UserSeed } from './seed-data';
 
 export type SeedOptions = Pick<Config, 'demo' | 'adminPassword' | 'adminPasswordIsDefault'>;
@@ -65,6 +66,7 @@ export async function seed(orm: Database, options: SeedOptions): Promise<'seeded
     for (const [i, u] of userSeeds.entries()) await insertUser(tx, u, hashes[i]!, roleIds);
     if (options.demo) await insertDemoChildren(tx, institutionIds);
     if (options.demo) await insertManagementDemo(tx, institutionIds.get('A')!, TOOL_NAMES);
+    if (options.demo) await insertDemoTests(tx, institutionIds);
   });
   return 'seeded';
 }

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { EXPRESSIVE_SUFFIX, numericValue, sameValue, type LibraryShape, type QuestionShape } from './model';
 import type { Choice } from './schema';
+import { SCORING_REASONS, checkScoring } from './scoring-checks';
 
 /** Reasons attached to refused fields; short and stable (tests and tooling match on them). */
 export const BANK_REASONS = {
@@ -26,6 +27,8 @@ export const BANK_REASONS = {
   notEarlier: 'must come earlier in question_page_sort',
   notOnPage: 'not on any page',
   totalMismatch: 'must equal the number of questions',
+  noticeRequired: 'demonstration banks need a notice in zh and en',
+  ...SCORING_REASONS,
 } as const;
 
 type Ctx = z.RefinementCtx;
@@ -126,6 +129,12 @@ export function checkQuestion(question: QuestionShape & { questionId?: unknown; 
     });
   }
   checkTriggerFields(ctx, question);
+  checkScoring(question, ctx);
+}
+
+/** Invented items must say so wherever they are shown, like the demonstration norms. */
+export function checkBank(bank: { demonstration?: boolean | undefined; notice?: unknown }, ctx: Ctx): void {
+  if (bank.demonstration && bank.notice === undefined) report(ctx, ['notice'], BANK_REASONS.noticeRequired);
 }
 
 /**

@@ -28,3 +28,9 @@ export { finalizeAnswer } from './finalize';
 export { chooseRadio, chooseCondition, tickItem, chooseDropdown, markComposite, selectAll } from './widgets';
 export { validateAnswer, validateQuestionAnswer, isAnswered, type QuestionFlow, type AnswerCheckOptions } from './validate';
 export { questionMessages, questionError, omittedQuestionsError, type QuestionError, type QuestionMessageKey } from './messages';
+export {
+  DEFAULT_PASS_SCORE, hasExpressivePart, partAnswerKey, partKey, scoredParts, maxPartPoints,
+  type AnswerPart, type ScoredPart,
+} from './scoring-fields';
+export { partResult, type PartResult } from './points';
+export { sampleAnswers, answerLibrary, type PartOutcome, type Decide } from './sample-answers';

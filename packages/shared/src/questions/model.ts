@@ -3,7 +3,7 @@
  * how a library is walked and which kind of widget a question is. Kept free of value imports from
  * `schema.ts` so the schema's own checks can use it without an import cycle.
  */
-import type { Choice, ChoiceValue } from './schema';
+import type { Choice, ChoiceValue, QuestionText } from './schema';
 
 /** Expressive answers live under the question key plus this suffix (spec §3). */
 export const EXPRESSIVE_SUFFIX = '_Expressive';
@@ -24,6 +24,13 @@ export interface QuestionShape {
   not_triggered_values?: ChoiceValue[] | undefined;
   triggered_min_count_value?: number | undefined;
   triggered_max_count_value?: number | undefined;
+  composites?: string[] | undefined;
+  composites_expressive?: string[] | undefined;
+  pass_score?: number | undefined;
+  age_months?: number | undefined;
+  age_months_expressive?: number | undefined;
+  target?: QuestionText | undefined;
+  target_expressive?: QuestionText | undefined;
 }
 
 export interface LibraryShape<Q extends QuestionShape = QuestionShape> {

@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { TOOL_TYPES } from '../constants';
 import { loadVersioned, type LoadProblem, type LoadResult, type VersionEntry } from '../definitions/common';
 import type { Locale } from '../errors';
-import { checkLibrary, checkQuestion } from './bank-checks';
+import { COMPOSITE_KEY } from '../scoring/norms-schema';
+import { checkBank, checkLibrary, checkQuestion } from './bank-checks';
 import { EXPRESSIVE_SUFFIX } from './model';
 
 /**
@@ -32,6 +33,9 @@ export function textIn(text: QuestionText | undefined, locale: Locale): string {
 export const choiceValue = z.union([z.string().min(1).max(200), z.number().finite()]);
 export type ChoiceValue = z.infer<typeof choiceValue>;
 
+/** Points of a choice, and a question's pass mark (README, "Scoring"). */
+const points = z.number().finite().min(0).max(1000);
+
 export const CHOICE_TYPES = ['checkbox', 'select', 'composite_checkbox'] as const;
 export type ChoiceType = (typeof CHOICE_TYPES)[number];
 export const COMPOSITE_PARTS = ['receptive', 'expressive'] as const;
@@ -47,6 +51,7 @@ export interface Choice {
   choices?: Choice[] | undefined;
   description?: QuestionText | undefined;
   span?: number | undefined;
+  score?: number | undefined;
 }
 
 export const choiceSchema: z.ZodType<Choice> = z.strictObject({
@@ -60,6 +65,8 @@ export const choiceSchema: z.ZodType<Choice> = z.strictObject({
   description: questionText.optional(),
   /** Grid width of the choice, 1–24 columns like the forms' `extra.col`. */
   span: z.number().int().min(1).max(24).optional(),
+  /** Points the choice earns toward the question's composites (README, "Scoring"); none: 0. */
+  score: points.optional(),
   get choices() {
     return z.array(choiceSchema).min(1).max(200).optional();
   },
@@ -79,6 +86,11 @@ export const questionKey = z
   .refine((key) => !key.endsWith(EXPRESSIVE_SUFFIX), { message: `reserved suffix ${EXPRESSIVE_SUFFIX}` });
 /** A key an answer may be stored under: a question key, or one plus `_Expressive`. */
 export const answerKey = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,111}$/);
+
+/** The norms' composite keys a question's points count toward (each once). */
+const compositeList = z.array(z.string().regex(COMPOSITE_KEY)).min(1).max(20);
+/** Age in completed months by which most children pass a question. */
+const ageMonths = z.number().int().min(0).max(216);
 
 const identifier = z.union([z.string().min(1).max(100), z.number().int()]);
 const count = z.number().int().min(0).max(100_000);
@@ -103,6 +115,14 @@ export const questionSchema = z
     not_triggered_values: z.array(choiceValue).min(1).max(100).optional(),
     triggered_min_count_value: count.optional(),
     triggered_max_count_value: count.optional(),
+    // Scoring (README, "Scoring"); the `_expressive` twins are for the expressive part.
+    composites: compositeList.optional(),
+    composites_expressive: compositeList.optional(),
+    pass_score: points.positive().optional(),
+    age_months: ageMonths.optional(),
+    age_months_expressive: ageMonths.optional(),
+    target: questionText.optional(),
+    target_expressive: questionText.optional(),
   })
   .superRefine(checkQuestion);
 export type Question = z.output<typeof questionSchema>;
@@ -119,14 +139,19 @@ export const questionLibrary = z
   .superRefine(checkLibrary);
 export type QuestionLibrary = z.output<typeof questionLibrary>;
 
-export const questionBankV1 = z.strictObject({
-  tools_type: z.enum(TOOL_TYPES),
-  /** The bank's own edition, e.g. '2.4'; a test records which one it was answered with. */
-  bank_version: z.string().min(1).max(50),
-  library: questionLibrary,
-  library_additional: questionLibrary.optional(),
-  library_parents: questionLibrary.optional(),
-});
+export const questionBankV1 = z
+  .strictObject({
+    tools_type: z.enum(TOOL_TYPES),
+    /** The bank's own edition, e.g. '2.4'; a test records which one it was answered with. */
+    bank_version: z.string().min(1).max(50),
+    /** True for invented demonstration items; then `notice` (zh and en) says so. */
+    demonstration: z.boolean().optional(),
+    notice: z.strictObject({ zh: z.string().min(1).max(2000), en: z.string().min(1).max(2000) }).optional(),
+    library: questionLibrary,
+    library_additional: questionLibrary.optional(),
+    library_parents: questionLibrary.optional(),
+  })
+  .superRefine(checkBank);
 export type QuestionBank = z.output<typeof questionBankV1>;
 
 export const QUESTION_BANK_SCHEMA_VERSION = 1;

@@ -25,3 +25,8 @@ export { cutOffFor, lightFor, isAtRiskScore, type Light } from './cut-off';
 export {
   scoreTest, type ScoreTestInput, type ScoredComposite, type UnscoredComposite, type CompositeScore, type TestScores,
 } from './score-test';
+export {
+  rawScores, maxRawScores, TARGETS_PER_ZONE, TARGET_WINDOW_MONTHS, ZONE_PREFIX,
+  type RawScores, type RawScoresOptions, type InterventionTarget,
+} from './raw-scores';
+export { bankNormsProblems } from './bank-norms';
