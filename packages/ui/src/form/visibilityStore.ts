@@ -3,6 +3,7 @@
  * (`dependentsOf`), so a keystroke re-renders the typed field and its dependents, never all 300.
  */
 import { dependentsOf, getPath, itemDependencies, itemState, templateKeys, type FormItem, type ItemState } from '@portal/shared';
+import { createKeyedListeners } from './keyedListeners';
 
 export interface ItemSnapshot {
   state: ItemState;
@@ -25,8 +26,8 @@ const SHOWN: ItemSnapshot = { state: 'shown', depsRevision: 0 };
 
 export function createVisibilityStore(items: readonly FormItem[], values: unknown): VisibilityStore {
   const snapshots = new Map<string, ItemSnapshot>();
-  const listeners = new Map<string, Set<() => void>>();
-  const notify = (key: string) => listeners.get(key)?.forEach((listener) => listener());
+  const listeners = createKeyedListeners();
+  const { notify } = listeners;
 
   const evaluate = (item: FormItem, values: unknown, bumpDeps: boolean) => {
     const previous = snapshots.get(item.keyName) ?? SHOWN;
@@ -51,12 +52,7 @@ export function createVisibilityStore(items: readonly FormItem[], values: unknow
 
   return {
     get: (key) => snapshots.get(key) ?? SHOWN,
-    subscribe(key, listener) {
-      let set = listeners.get(key);
-      if (!set) listeners.set(key, (set = new Set()));
-      set.add(listener);
-      return () => set.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     changed(changedKeys, values) {
       const reached = new Map<FormItem, boolean>();
       for (const key of changedKeys) {

@@ -12,6 +12,8 @@
  * stay mounted (`pin`) so their messages do not vanish when the user scrolls.
  */
 
+import { createKeyedListeners } from './keyedListeners';
+
 /** Forms with more items than this are windowed; shorter ones mount whole. */
 export const WINDOW_FROM = 60;
 /** Items mounted before the first intersection report arrives (about a screenful and a half). */
@@ -53,13 +55,13 @@ export function createWindowStore(keys: readonly string[], makeObserver: Observe
   const near = new Set(keys.slice(0, FIRST_MOUNTED));
   const pinned = new Set<string>();
   const heights = new Map<string, number>();
-  const listeners = new Map<string, Set<() => void>>();
+  const listeners = createKeyedListeners();
   const elements = new Map<Element, string>();
   let all = false;
   let observers: IntersectionObserver[] = [];
 
   const isMounted = (key: string) => all || near.has(key) || pinned.has(key);
-  const notify = (key: string) => listeners.get(key)?.forEach((listener) => listener());
+  const { notify } = listeners;
   const measured = () => {
     const list = [...heights.values()].sort((a, b) => a - b);
     return list.length ? list[Math.floor(list.length / 2)]! : ESTIMATED_HEIGHT;
@@ -83,12 +85,7 @@ export function createWindowStore(keys: readonly string[], makeObserver: Observe
   return {
     mounted: isMounted,
     height: (key) => heights.get(key) ?? measured(),
-    subscribe(key, listener) {
-      let set = listeners.get(key);
-      if (!set) listeners.set(key, (set = new Set()));
-      set.add(listener);
-      return () => set.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     observe(key, element) {
       elements.set(element, key);
       for (const observer of observers) observer.observe(element);
