@@ -29,7 +29,7 @@ export function isStale(app) {
   return sourceTime > statSync(built).mtimeMs;
 }
 
-const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt', '.map']);
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.map']);
 
 /**
  * Writes .br and .gz beside every text asset: the server sends them as they are (no compression

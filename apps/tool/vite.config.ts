@@ -16,7 +16,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    // One screen, one chunk by design (no router, nothing worth splitting yet).
+    // The home screen is one chunk; the preview page (and pdf.js, its worker) load lazily.
     chunkSizeWarningLimit: 1000,
   },
 });

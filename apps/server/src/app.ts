@@ -21,6 +21,7 @@ import { roleRoutes } from './modules/roles/routes';
 import { toolRoutes } from './modules/tools/routes';
 import { userRoutes } from './modules/user/routes';
 import { managedUserRoutes } from './modules/users/routes';
+import { videoRoutes } from './modules/videos/routes';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(roleRoutes, { ctx: options.ctx });
   await app.register(roleMenuRoutes, { ctx: options.ctx });
   await app.register(fileRoutes, { ctx: options.ctx });
+  await app.register(videoRoutes, { ctx: options.ctx });
   registerOpenApiRoute(app);
   app.setNotFoundHandler(options.site ? await registerSite(app, options.site.name, options.site.distDir) : notFound);
   return app;

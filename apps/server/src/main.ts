@@ -37,13 +37,16 @@ export interface StartOptions {
   logger?: Logger;
 }
 
-/** Migrate then seed, both under one advisory lock (several processes may start at once). */
-export async function prepareDatabase(db: Db, config: Pick<Config, 'demo' | 'adminPassword' | 'adminPasswordIsDefault'>) {
+/**
+ * Migrate then seed, both under one advisory lock (several processes may start at once).
+ * `fileConfig` (the server's own configuration) lets the demo seed store its sample files.
+ */
+export async function prepareDatabase(db: Db, config: Pick<Config, 'demo' | 'adminPassword' | 'adminPasswordIsDefault'>, fileConfig?: Config) {
   return withSetupLock(db.pool, async (orm) => {
     await runMigrations(orm);
     // Before the seed: the demo tests are taken with the shipped banks.
     await ensureShippedContent(orm);
-    const seeded = await seed(orm, config);
+    const seeded = await seed(orm, config, fileConfig ? { db, config: fileConfig } : undefined);
     await ensureConfiguration(orm);
     return seeded;
   });
@@ -78,7 +81,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
     const db = createDb(url, config.databasePoolSize);
     cleanups.push(() => db.pool.end());
-    const seeded = await prepareDatabase(db, config);
+    const seeded = await prepareDatabase(db, config, config);
     if (seeded === 'seeded') logger.info(config.demo ? 'seeded the demo installation' : 'seeded the admin account');
 
     const jobs = await startJobQueue(url, logger.child({ site: 'jobs' }));

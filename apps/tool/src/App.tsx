@@ -1,11 +1,15 @@
 /**
- * The tool site renders the same screen for every path: the portal sends people here on
- * /dreamits, /early, /preview/… and the flows for those paths arrive in later issues.
+ * The tool site: logged out it asks to be opened from the portal (which hands over the login
+ * token); logged in it shows the report preview on /preview/dream|dreamits/{fileId} and the
+ * institution's tools everywhere else. The preview is its own chunk (it brings the viewers).
  */
 import { FullPageSpin, useAuth, useAuthStore } from '@portal/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { OpenFromPortalPage } from './pages/OpenFromPortalPage';
 import { ToolHomePage } from './pages/ToolHomePage';
+import { matchToolRoute } from './routes';
+
+const PreviewPage = lazy(() => import('./pages/PreviewPage').then((m) => ({ default: m.PreviewPage })));
 
 export function App() {
   const { status, user } = useAuth();
@@ -16,5 +20,13 @@ export function App() {
 
   if (status === 'unknown') return <FullPageSpin />;
   if (status === 'loggedOut' || !user) return <OpenFromPortalPage />;
+  const route = matchToolRoute(window.location.pathname);
+  if (route.name === 'preview') {
+    return (
+      <Suspense fallback={<FullPageSpin />}>
+        <PreviewPage fileId={route.fileId} />
+      </Suspense>
+    );
+  }
   return <ToolHomePage user={user} />;
 }

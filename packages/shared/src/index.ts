@@ -10,6 +10,8 @@ export * from './definitions';
 export * from './reference';
 export * from './rules';
 export * from './api-files';
+export * from './api-videos';
+export * from './api-preview';
 export * from './api-management';
 export * from './questions';
 export * from './scoring';

@@ -1,7 +1,7 @@
 /** @portal/ui: what both web apps share. */
-export { ApiError, acceptLanguage, buildUrl, createClient } from './http/client';
-export type { ApiResult, ClientDeps, FetchLike, HttpMethod, KeyValueStorage, QueryParams, RequestFn, RequestOptions } from './http/client';
-export { request } from './http/request';
+export { ApiError, acceptLanguage, buildUrl, contentDispositionName, createClient } from './http/client';
+export type { ApiResult, BlobResult, ClientDeps, FetchLike, HttpMethod, KeyValueStorage, QueryParams, RequestBlobFn, RequestFn, RequestOptions } from './http/client';
+export { request, requestBlob } from './http/request';
 export { feedback, setFeedback } from './http/feedback';
 export type { Feedback } from './http/feedback';
 
@@ -52,3 +52,8 @@ export * from './actions/index';
 export * from './table/index';
 
 export * from './editors/index';
+
+export * from './preview/index';
+export * from './host/index';
+
+export * from './video/index';

@@ -24,6 +24,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { TEST_STATUSES } from '../modules/tests/statuses';
+import { VIDEO_STATES } from '@portal/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** clock_timestamp, not now(): rows made in one transaction keep their insertion order. */
@@ -374,7 +375,7 @@ export const files = pgTable(
     primaryKey({ columns: [t.institutionId, t.id] }),
     check('files_size_check', sql`${t.size} >= 0`),
     check('files_remark_check', sql`char_length(${t.remark}) <= 500`),
-    check('files_source_check', sql`${t.source} in ('upload', 'report')`),
+    check('files_source_check', sql`${t.source} in ('upload', 'report', 'transcode')`),
     index('files_from_idx').on(t.institutionId, t.fromId, t.createdAt),
   ],
 );
@@ -496,5 +497,43 @@ export const tests = pgTable(
     check('tests_scored_check', sql`(${t.scores} is null) = (${t.isAtRiskScore} is null) and (${t.scores} is null) = (${t.flaggedItemsList} is null)`),
     index('tests_list_idx').on(t.institutionId, t.createdTime, t.id),
     index('tests_child_idx').on(t.institutionId, t.childrenId, t.createdTime),
+  ],
+);
+
+/**
+ * Video transcodes (modules/videos, spec §3 "Video transcode", §4.4): one row per uploaded mp4 an
+ * institution asked to watch, made by the first status call. `attempt` grows with every (re)start
+ * and a job writes only the row of its own attempt, so a stale job cannot overwrite a newer one.
+ * `deadline_at` is when a Pending or Transcoding row counts as lost (its process died): the next
+ * status call then records it as Failed. Completed rows name the transcoded copy (a `files` row
+ * with source 'transcode'); deleting either file removes the row, so the next call starts over.
+ * `failure_reason` is an error-catalogue key (translated when answered); `failure_detail` is the
+ * end of ffmpeg's output, for the operator, never sent to the browser.
+ */
+export const videoTranscodes = pgTable(
+  'video_transcodes',
+  {
+    institutionId: uuid('institution_id').notNull(),
+    originFileId: uuid('origin_file_id').notNull(),
+    state: text('state').notNull().default('Pending'),
+    attempt: integer('attempt').notNull().default(1),
+    transcodedFileId: uuid('transcoded_file_id'),
+    failureReason: text('failure_reason'),
+    failureDetail: text('failure_detail'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.originFileId] }),
+    foreignKey({ columns: [t.institutionId, t.originFileId], foreignColumns: [files.institutionId, files.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.institutionId, t.transcodedFileId], foreignColumns: [files.institutionId, files.id] }).onDelete('cascade'),
+    check('video_transcodes_state_check', sql.raw(`"state" in (${VIDEO_STATES.map((s) => `'${s}'`).join(', ')})`)),
+    check('video_transcodes_completed_check', sql`(${t.state} = 'Completed') = (${t.transcodedFileId} is not null)`),
+    check('video_transcodes_failed_check', sql`(${t.state} = 'Failed') = (${t.failureReason} is not null)`),
+    check('video_transcodes_attempt_check', sql`${t.attempt} >= 1`),
+    // Deleting a file looks up the transcodes that name it as their copy.
+    index('video_transcodes_transcoded_idx').on(t.institutionId, t.transcodedFileId),
   ],
 );

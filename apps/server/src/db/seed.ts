@@ -4,10 +4,12 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
+import type { AppContext } from '../context';
 import { hashDigest, sha256Hex } from '../modules/auth/passwords';
 import type { Database } from './pool';
 import { children, institutionTools, institutions, menus, roleMenus, roles, userIdentities, users } from './schema';
 import { CHILD_SEEDS, birthdayFor } from './seed-children';
+import { insertDemoFiles, renderDemoFiles } from './seed-files';
 import { insertManagementDemo } from './seed-management';
 import { insertDemoTests } from './seed-tests';
 import { DEMO_USERS, INSTITUTIONS, ROLE_MENUS, ROLE_NAMES, TOOL_NAMES, flattenMenus, type InstitutionSeed, type UserSeed } from './seed-data';
@@ -16,7 +18,11 @@ export type SeedOptions = Pick<Config, 'demo' | 'adminPassword' | 'adminPassword
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export async function seed(orm: Database, options: SeedOptions): Promise<'seeded' | 'skipped'> {
+/**
+ * `files`: where file bytes live (the server's own context). Without it the demo has no sample
+ * files: the API tests' template databases are seeded that way.
+ */
+export async function seed(orm: Database, options: SeedOptions, files?: AppContext): Promise<'seeded' | 'skipped'> {
   const existing = await orm.select({ one: sql<number>`1` }).from(users).limit(1);
   if (existing.length > 0) return 'skipped';
 
@@ -37,6 +43,7 @@ export async function seed(orm: Database, options: SeedOptions): Promise<'seeded
 
   // Hash before the transaction: argon2 is slow on purpose and should not hold locks.
   const hashes = await Promise.all(userSeeds.map((u) => hashDigest(sha256Hex(u.password))));
+  const demoFiles = options.demo && files ? await renderDemoFiles() : null;
 
   await orm.transaction(async (tx) => {
     const allMenus = flattenMenus();
@@ -66,6 +73,7 @@ export async function seed(orm: Database, options: SeedOptions): Promise<'seeded
     for (const [i, u] of userSeeds.entries()) await insertUser(tx, u, hashes[i]!, roleIds);
     if (options.demo) await insertDemoChildren(tx, institutionIds);
     if (options.demo) await insertManagementDemo(tx, institutionIds.get('A')!, TOOL_NAMES);
+    if (demoFiles && files) await insertDemoFiles(files, tx, institutionIds.get('A')!, demoFiles);
     if (options.demo) await insertDemoTests(tx, institutionIds);
   });
   return 'seeded';

@@ -62,6 +62,7 @@ const ROUTES: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; fi
   { method: 'GET', url: '/api/system/file/download/00000000-0000-4000-8000-000000000000', fields: [] },
   { method: 'GET', url: '/resource/file/not-a-uuid', fields: [] },
   { method: 'GET', url: '/resource/once/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', fields: [] },
+  { method: 'POST', url: '/api/language/video_transcode_status', fields: ['origin_path', 'retry'] },
   // Last: it ends the session the other cases use.
   { method: 'POST', url: '/api/base/user/loginOut', fields: [] },
 ];

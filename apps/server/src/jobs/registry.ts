@@ -3,8 +3,9 @@
  * several processes share the load). A module with background work adds its queue here.
  */
 import type { AppContext } from '../context';
+import { registerVideoQueue } from '../modules/videos/service';
 import type { JobQueue } from './queue';
 
-export async function registerQueues(_ctx: AppContext, _jobs: JobQueue): Promise<void> {
-  // No queues yet: report rendering and video transcoding register theirs here.
+export async function registerQueues(ctx: AppContext, jobs: JobQueue): Promise<void> {
+  await registerVideoQueue(ctx, jobs);
 }

@@ -72,6 +72,31 @@ export class ApiError extends Error {
 
 export type RequestFn = <T = unknown>(method: HttpMethod, url: string, options?: RequestOptions) => Promise<ApiResult<T>>;
 
+/** A file read with the token header (spec §7.4): the bytes, and the name from Content-Disposition. */
+export interface BlobResult {
+  blob: Blob;
+  /** The server's name for the file (UTF-8 `filename*` preferred), null when it sent none. */
+  fileName: string | null;
+}
+
+export type RequestBlobFn = (url: string, options?: Pick<RequestOptions, 'params' | 'silent' | 'signal'>) => Promise<BlobResult>;
+
+/** The file name of a Content-Disposition header: `filename*=UTF-8''…` first, then `filename="…"`. */
+export function contentDispositionName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim());
+    } catch {
+      // A malformed escape: fall through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/.exec(header);
+  if (!plain) return null;
+  return (plain[1] ?? plain[2] ?? '').replace(/\\(.)/g, '$1') || null;
+}
+
 function defaultRandom(): string {
   return `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
 }
@@ -109,7 +134,7 @@ function envelopeMessage(env: Envelope, locale: Locale): string {
   return errorText(entry ?? 'unreadableResponse', locale);
 }
 
-export function createClient(deps: ClientDeps): { request: RequestFn } {
+export function createClient(deps: ClientDeps): { request: RequestFn; requestBlob: RequestBlobFn } {
   const random = deps.random ?? defaultRandom;
 
   function fail(key: ErrorKey, silent: boolean | undefined, httpStatus?: number): never {
@@ -118,14 +143,30 @@ export function createClient(deps: ClientDeps): { request: RequestFn } {
     throw new ApiError(errorCatalogue[key].code, message, undefined, httpStatus);
   }
 
-  async function request<T = unknown>(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-    const { params, data, silent, skipForcedLogout, signal } = options;
-    const locale = currentLocale(deps.storage);
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': acceptLanguage(locale) };
+  function baseHeaders(locale: Locale, accept: string): Record<string, string> {
+    const headers: Record<string, string> = { Accept: accept, 'Accept-Language': acceptLanguage(locale) };
     const token = deps.storage.getItem(STORAGE_KEYS.token);
     if (token) headers.token = token;
     const temToken = deps.storage.getItem(STORAGE_KEYS.temporaryToken);
     if (temToken) headers.temtoken = temToken;
+    return headers;
+  }
+
+  /** A non-success envelope: forced logout for 306/310/311, the toast, the error to throw. */
+  function envelopeFailure(env: Envelope, locale: Locale, status: number, silent?: boolean, skipForcedLogout?: boolean): never {
+    const message = envelopeMessage(env, locale);
+    if (LOGOUT_CODES.includes(env.code) && !skipForcedLogout) {
+      deps.storage.removeItem(STORAGE_KEYS.token);
+      deps.onForcedLogout(env.code, message);
+    }
+    if (!silent) deps.showError(message);
+    throw new ApiError(env.code, message, env, status);
+  }
+
+  async function request<T = unknown>(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    const { params, data, silent, skipForcedLogout, signal } = options;
+    const locale = currentLocale(deps.storage);
+    const headers = baseHeaders(locale, 'application/json');
 
     const { body, json } = method === 'GET' ? { body: undefined, json: false } : buildBody(data);
     if (json) headers['Content-Type'] = 'application/json';
@@ -162,14 +203,41 @@ export function createClient(deps: ClientDeps): { request: RequestFn } {
       return { ...rest, datas, data: (d ?? datas) as T, message: message ?? msg ?? '' };
     }
 
-    const message = envelopeMessage(env, locale);
-    if (LOGOUT_CODES.includes(env.code) && !skipForcedLogout) {
-      deps.storage.removeItem(STORAGE_KEYS.token);
-      deps.onForcedLogout(env.code, message);
-    }
-    if (!silent) deps.showError(message);
-    throw new ApiError(env.code, message, env, response.status);
+    return envelopeFailure(env, locale, response.status, silent, skipForcedLogout);
   }
 
-  return { request };
+  /**
+   * GET of a file's bytes with the same headers as every call (token, temtoken, language), so no
+   * token ever travels in a URL. A refusal arrives as an envelope and is handled like one.
+   */
+  async function requestBlob(url: string, options: Pick<RequestOptions, 'params' | 'silent' | 'signal'> = {}): Promise<BlobResult> {
+    const { params, silent, signal } = options;
+    const locale = currentLocale(deps.storage);
+    const target = buildUrl(deps.baseUrl, url, params, random());
+    let response: Response;
+    try {
+      response = await deps.fetch(target, { method: 'GET', headers: baseHeaders(locale, '*/*'), credentials: 'include', cache: 'no-store', signal });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      return fail('fetchFailed', silent);
+    }
+    if (response.ok) {
+      try {
+        return { blob: await response.blob(), fileName: contentDispositionName(response.headers.get('content-disposition')) };
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        return fail('fetchFailed', silent);
+      }
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await response.text());
+    } catch {
+      parsed = undefined;
+    }
+    if (isEnvelope(parsed)) return envelopeFailure(parsed, locale, response.status, silent);
+    return fail('httpError', silent, response.status);
+  }
+
+  return { request, requestBlob };
 }

@@ -1,6 +1,6 @@
 /** The browser instance of the call client: real fetch, localStorage, antd feedback. */
 import { emitForcedLogout } from '../auth/events';
-import { createClient, type RequestFn } from './client';
+import { createClient, type RequestBlobFn, type RequestFn } from './client';
 import { feedback } from './feedback';
 
 let client: ReturnType<typeof createClient> | undefined;
@@ -19,3 +19,6 @@ function browserClient(): ReturnType<typeof createClient> {
 }
 
 export const request: RequestFn = (method, url, options) => browserClient().request(method, url, options);
+
+/** A file's bytes read with the token header (see `requestBlob` in client.ts). */
+export const requestBlob: RequestBlobFn = (url, options) => browserClient().requestBlob(url, options);

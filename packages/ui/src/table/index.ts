@@ -13,7 +13,6 @@ export { reportChooserKind, REPORT_POPOVER_ABOVE } from './cells/reportVersion';
 export type { ReportChooserKind } from './cells/reportVersion';
 export { rowActions, ROW_ACTIONS } from './cells/operations';
 export type { RowAction } from './cells/operations';
-export { QrModal, qrDownloadName } from './cells/qrcode';
 export { UnknownCell } from './cells/UnknownCell';
 export { availableActions, readTableOperate } from './operate';
 export type { TableOperate } from './operate';

@@ -1,6 +1,6 @@
 /** Tools an institution has (institution_tools), always those of the caller's current institution. */
-import { asc, eq } from 'drizzle-orm';
-import type { InstitutionTool } from '@portal/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import { QR_BACKGROUND_DEFAULT_PATH, type InstitutionTool, type ToolExpansionInfo } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { institutionTools } from '../../db/schema';
 import type { SessionUser } from '../auth/session';
@@ -19,4 +19,18 @@ export async function toolsOfInstitution(ctx: AppContext, session: SessionUser):
     nameEn: r.nameEn,
     status: r.status === 'disabled' ? 'disabled' : 'active',
   }));
+}
+
+/**
+ * The QR poster background of one of the caller's institution's tools (spec §3, §7.2). Every tool
+ * the institution has uses the seeded default background; a tool it does not have answers null,
+ * and the browser then offers the plain code.
+ */
+export async function toolExpansion(ctx: AppContext, session: SessionUser, toolsType: string): Promise<ToolExpansionInfo> {
+  if (!session.institutionId) return { qr_background_path: null };
+  const [row] = await ctx.db.orm
+    .select({ id: institutionTools.id })
+    .from(institutionTools)
+    .where(and(eq(institutionTools.institutionId, session.institutionId), eq(institutionTools.toolsType, toolsType)));
+  return { qr_background_path: row ? QR_BACKGROUND_DEFAULT_PATH : null };
 }

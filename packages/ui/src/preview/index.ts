@@ -1,0 +1,16 @@
+/** File and report preview (spec §2.4): the preview screen, the file preview modal, the QR modal. */
+export { PreviewScreen, RequestFailed } from './PreviewScreen';
+export type { PreviewScreenProps } from './PreviewScreen';
+export { FilePreviewBody, FilePreviewModal } from './FilePreviewModal';
+export type { FilePreviewModalProps } from './FilePreviewModal';
+export { buildQrImages, QrModal, qrDownloadName, QR_SIZE } from './QrModal';
+export type { QrModalProps } from './QrModal';
+export { composePoster, fitText, posterLayout } from './qrPoster';
+export type { PosterLayout } from './qrPoster';
+export { downloadName, extensionOf, modalKind, onceLink, pdfPageWidth, pdfZoom, screenKind } from './formats';
+export type { ModalKind, PreviewFile, ScreenKind } from './formats';
+export { browserPreviewServices, downloadFile, fetchFileInfo, holdsPdfPreview, qrBackgroundPath, saveBlob } from './services';
+export type { PreviewServices } from './services';
+export { useFileBlob } from './useFileBlob';
+export type { FileBlob } from './useFileBlob';
+export { FALLBACK_IMAGE } from './fallbackImage';

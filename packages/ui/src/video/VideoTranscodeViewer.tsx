@@ -1,0 +1,131 @@
+/**
+ * The video transcode viewer (platform-core §2.5, §4.4): asks the server for the transcode of an
+ * uploaded mp4 and shows 'video transcoding' with a spinner, asking again every few seconds, until
+ * it is Completed; then it plays the transcoded copy. The copy is read with the token header into
+ * a blob URL, so no token (and no long-lived link) ever lands in a URL. Failed shows the server's
+ * reason and a retry, which starts the transcode over.
+ */
+import { Button, Flex, Result, Spin, Typography } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { browserVideoServices, pollTranscode, type TranscodeView, type VideoServices } from './transcode';
+
+export interface VideoTranscodeViewerProps {
+  /** The original upload: its `file_path` (`/api/system/file/raw/<id>`) or its file id. */
+  originPath: string;
+  services?: VideoServices;
+  /** How often to ask while transcoding (default VIDEO_POLL_MS, 3 s). */
+  pollMs?: number;
+}
+
+const BOX = { minHeight: 240 } as const;
+
+function Transcoding() {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical align="center" justify="center" gap={12} style={BOX} data-testid="video-transcode" data-state="transcoding" aria-live="polite">
+      <Spin />
+      <Typography.Text type="secondary">{t('video.transcoding')}</Typography.Text>
+    </Flex>
+  );
+}
+
+/** Reads the copy with the token header into a blob URL that lives as long as the player. */
+function useVideoBlob(services: VideoServices, url: string, attempt: number): { state: 'loading' } | { state: 'failed' } | { state: 'ready'; src: string } {
+  const [result, setResult] = useState<{ key: string; value: { state: 'failed' } | { state: 'ready'; src: string } } | null>(null);
+  const key = `${attempt}:${url}`;
+  useEffect(() => {
+    const controller = new AbortController();
+    let src: string | null = null;
+    services.requestBlob(url, { silent: true, signal: controller.signal }).then(
+      ({ blob }) => {
+        if (controller.signal.aborted) return;
+        src = URL.createObjectURL(blob.type === 'video/mp4' ? blob : new Blob([blob], { type: 'video/mp4' }));
+        setResult({ key, value: { state: 'ready', src } });
+      },
+      () => {
+        if (!controller.signal.aborted) setResult({ key, value: { state: 'failed' } });
+      },
+    );
+    return () => {
+      controller.abort();
+      if (src) URL.revokeObjectURL(src);
+    };
+  }, [services, url, key]);
+  return result?.key === key ? result.value : { state: 'loading' };
+}
+
+export function TranscodedPlayer({ url, services = browserVideoServices }: { url: string; services?: VideoServices }) {
+  const { t } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
+  const blob = useVideoBlob(services, url, attempt);
+  if (blob.state === 'loading') {
+    return (
+      <Flex align="center" justify="center" style={BOX} data-testid="video-transcode" data-state="loading">
+        <Spin />
+      </Flex>
+    );
+  }
+  if (blob.state === 'failed') {
+    return (
+      <Result
+        status="warning"
+        title={t('video.loadFailed')}
+        extra={<Button onClick={() => setAttempt((n) => n + 1)}>{t('video.retry')}</Button>}
+        data-testid="video-transcode"
+        data-state="load-failed"
+      />
+    );
+  }
+  return (
+    <video controls playsInline preload="metadata" src={blob.src} style={{ display: 'block', width: '100%', maxHeight: '70vh', background: '#000' }} data-testid="video-transcode" data-state="completed">
+      {t('video.unsupported')}
+    </video>
+  );
+}
+
+/** What the viewer shows for one state; `player` renders the completed copy. */
+export function VideoTranscodeView({ view, onRetry, player }: { view: TranscodeView; onRetry: () => void; player: (url: string) => ReactNode }) {
+  const { t } = useTranslation();
+  switch (view.kind) {
+    case 'transcoding':
+      return <Transcoding />;
+    case 'completed':
+      return <>{player(view.url)}</>;
+    case 'failed':
+    case 'error':
+      return (
+        <Result
+          status={view.kind === 'failed' ? 'warning' : 'error'}
+          title={t(view.kind === 'failed' ? 'video.failed' : 'video.requestFailed')}
+          subTitle={view.kind === 'failed' ? view.reason : view.message}
+          extra={
+            <Button type="primary" onClick={onRetry}>
+              {t('video.retry')}
+            </Button>
+          }
+          data-testid="video-transcode"
+          data-state={view.kind}
+        />
+      );
+  }
+}
+
+export function VideoTranscodeViewer({ originPath, services = browserVideoServices, pollMs }: VideoTranscodeViewerProps) {
+  // Each round is one polling run; a retry after Failed asks the server to start over.
+  const [round, setRound] = useState({ n: 0, retry: false });
+  const [latest, setLatest] = useState<{ originPath: string; round: typeof round; view: TranscodeView } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    void pollTranscode(services, originPath, {
+      retry: round.retry,
+      pollMs,
+      signal: controller.signal,
+      onView: (view) => setLatest({ originPath, round, view }),
+    });
+    return () => controller.abort();
+  }, [services, originPath, pollMs, round]);
+  const view: TranscodeView = latest && latest.originPath === originPath && latest.round === round ? latest.view : { kind: 'transcoding' };
+  const retry = () => setRound((r) => ({ n: r.n + 1, retry: view.kind === 'failed' }));
+  return <VideoTranscodeView view={view} onRetry={retry} player={(url) => <TranscodedPlayer url={url} services={services} />} />;
+}

@@ -1,0 +1,5 @@
+/** The video transcode viewer (spec §2.5, §4.4) and its calls. */
+export { TranscodedPlayer, VideoTranscodeView, VideoTranscodeViewer } from './VideoTranscodeViewer';
+export type { VideoTranscodeViewerProps } from './VideoTranscodeViewer';
+export { browserVideoServices, fetchTranscodeStatus, pollTranscode, viewOf } from './transcode';
+export type { PollOptions, TranscodeView, VideoServices } from './transcode';
