@@ -17,7 +17,9 @@ import { fileRoutes } from './modules/files/routes';
 import { institutionRoutes } from './modules/institutions/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { roleMenuRoutes } from './modules/role-menus/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { testRoutes } from './modules/tests/routes';
 import { toolRoutes } from './modules/tools/routes';
 import { userRoutes } from './modules/user/routes';
 import { managedUserRoutes } from './modules/users/routes';
@@ -85,6 +87,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(roleMenuRoutes, { ctx: options.ctx });
   await app.register(fileRoutes, { ctx: options.ctx });
   await app.register(videoRoutes, { ctx: options.ctx });
+  await app.register(testRoutes, { ctx: options.ctx });
+  await app.register(reportRoutes, { ctx: options.ctx });
   registerOpenApiRoute(app);
   app.setNotFoundHandler(options.site ? await registerSite(app, options.site.name, options.site.distDir) : notFound);
   return app;

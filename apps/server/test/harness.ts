@@ -4,11 +4,14 @@
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
+import pino from 'pino';
 import type { Envelope, UserInfo } from '@portal/shared';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { AppContext } from '../src/context';
 import { createDb, type Db } from '../src/db/pool';
+import { startJobQueue, type JobQueue } from '../src/jobs/queue';
+import { registerQueues } from '../src/jobs/registry';
 import { sha256Hex } from '../src/modules/auth/passwords';
 import { createDatabase, type TestDatabase } from './database';
 
@@ -33,14 +36,31 @@ export interface ApiContext {
   appWith(env: Record<string, string>): Promise<FastifyInstance>;
 }
 
-export function useApi(options: { template?: 'demo' | 'empty'; env?: Record<string, string> } = {}): ApiContext {
+export interface UseApiOptions {
+  template?: 'demo' | 'empty';
+  env?: Record<string, string>;
+  /**
+   * A real job queue (pg-boss on the test database) in `ctx.jobs`, working the queues that
+   * `register` declares (true: every queue of jobs/registry.ts). Without it the app has no queue,
+   * as most API tests want.
+   */
+  jobs?: boolean | ((ctx: AppContext, jobs: JobQueue) => Promise<void>);
+}
+
+export function useApi(options: UseApiOptions = {}): ApiContext {
   const context = {} as ApiContext;
   const extra: FastifyInstance[] = [];
+  let jobs: JobQueue | undefined;
   beforeAll(async () => {
     const templates = inject('pgTemplates');
     context.database = await createDatabase(inject('pgAdminUrl'), templates[options.template ?? 'demo']);
     context.db = createDb(context.database.url, 5);
     context.ctx = { db: context.db, config: testConfig(options.env) };
+    if (options.jobs) {
+      jobs = await startJobQueue(context.database.url, pino({ level: 'silent' }), { poolSize: 2 });
+      context.ctx.jobs = jobs;
+      await (options.jobs === true ? registerQueues : options.jobs)(context.ctx, jobs);
+    }
     context.app = await buildApp({ ctx: context.ctx });
     await context.app.ready();
     context.appWith = async (env) => {
@@ -52,6 +72,7 @@ export function useApi(options: { template?: 'demo' | 'empty'; env?: Record<stri
   afterAll(async () => {
     for (const app of extra) await app.close();
     await context.app?.close();
+    await jobs?.stop();
     await context.db?.pool.end();
     await context.database?.drop();
   });

@@ -65,6 +65,16 @@ export const errorCatalogue = {
   videoNoVideoStream: { code: 673, status: 422, zh: '该文件不含视频画面', en: 'The file contains no video picture' },
   videoTranscodeTimeout: { code: 674, status: 422, zh: '视频转码超时', en: 'Video transcoding took too long' },
   videoTranscodeFailed: { code: 675, status: 422, zh: '视频转码失败', en: 'Video transcoding failed' },
+  /** Report generation (spec §7.3, §8; test-and-training §8). */
+  reportToolNotConfigured: { code: 680, status: 404, zh: '报告工具地址未配置', en: 'Report tool address not configured' },
+  reportGenerationFailed: { code: 681, status: 500, zh: '报告生成失败', en: 'Report generation failed' },
+  testNotFinished: { code: 682, status: 409, zh: '测评未完成或未生成报告', en: 'Test not finished or no report generated' },
+  reportRunningOut: { code: 683, status: 403, zh: '报告次数已用完（请联系供应商续费）', en: 'Report running out (contact provider to renew)' },
+  toolUsageExhausted: { code: 684, status: 403, zh: '工具使用次数已用完', en: 'Tool usage count exhausted' },
+  reportWrongTool: { code: 685, status: 400, zh: '该测评属于工具 {toolsType}，请使用其报告地址', en: 'This test belongs to the tool {toolsType}; use that tool’s report address' },
+  reportVersionUnknown: { code: 686, status: 400, zh: '报告版本 {version} 不可用，可选：{versions}', en: 'Report version {version} is not offered; choose one of: {versions}' },
+  reportToolUnavailable: { code: 687, status: 403, zh: '本机构的工具 {toolsType} 未生效（已过期、已停用或未开通）', en: 'Your institution’s {toolsType} tool is not in effect (expired, disabled or not set up)' },
+  reportServiceUnavailable: { code: 688, status: 503, zh: '报告生成服务暂不可用，请稍后再试', en: 'Report generation is not available right now; please try again later' },
   /** Role-to-menu editing (spec §6). */
   roleNotInInstitution: { code: 660, status: 404, zh: '当前机构没有该角色', en: 'Your institution has no such role' },
   unknownMenus: { code: 661, status: 400, zh: '菜单不存在：{menuIds}', en: 'No such menus: {menuIds}' },

@@ -11,6 +11,7 @@ export * from './reference';
 export * from './rules';
 export * from './api-files';
 export * from './api-videos';
+export * from './api-reports';
 export * from './api-preview';
 export * from './api-management';
 export * from './questions';

@@ -10,6 +10,7 @@ import {
   ROLE_MGMT_OPERATE,
   USER_MGMT_OPERATE,
 } from './seed-management';
+import { RELOAD_REPORT_MENU_SEEDS, TEST_LIST_OPERATE } from './seed-tests-page';
 
 export interface MenuSeed {
   id: string;
@@ -55,7 +56,7 @@ export const MENU_TREE: MenuSeed = {
       type: 'group',
       icon: 'FormOutlined',
       children: [
-        { id: 'test_list', name: '测评列表', nameEn: 'Test list', type: 'item', url: '/tests' },
+        { id: 'test_list', name: '测评列表', nameEn: 'Test list', type: 'item', url: '/tests', operate: TEST_LIST_OPERATE },
         { id: 'report_list', name: '报告管理', nameEn: 'Reports', type: 'item', url: '/reports' },
       ],
     },
@@ -106,6 +107,7 @@ export const MENU_TREE: MenuSeed = {
 export const PERMISSION_MENU_SEEDS: MenuSeed[] = [
   { id: 'pdf_preview', name: 'PDF 预览', nameEn: 'PDF preview', type: 'permission' },
   { id: 'dream_reload_report', name: '重新生成报告', nameEn: 'Regenerate reports', type: 'permission' },
+  ...RELOAD_REPORT_MENU_SEEDS,
   { id: 'demonstration_mode', name: '演示模式', nameEn: 'Demonstration mode', type: 'permission' },
   // Edits form and column definitions, in development mode only (DEFINITION_EDITING).
   { id: DEVELOPER_MENU, name: '开发者', nameEn: 'Developer', type: 'permission' },

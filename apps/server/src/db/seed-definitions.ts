@@ -6,6 +6,7 @@
 import type { ColumnDefinition, ColumnNode, FormDefinition, LovDefinition } from '@portal/shared';
 import { MANAGEMENT_COLUMN_SEEDS, MANAGEMENT_FORM_SEEDS, MANAGEMENT_LOV_SEEDS } from './seed-management';
 import { FLOW_FORM_SEEDS } from './seed-flows';
+import { TEST_COLUMN_SEEDS, TEST_FORM_SEEDS, TEST_LOV_SEEDS } from './seed-tests-page';
 import { columnsOf, type ColumnSeed } from './seed-columns';
 
 export const LOV_SEEDS: LovDefinition[] = [
@@ -28,6 +29,7 @@ export const LOV_SEEDS: LovDefinition[] = [
     ],
   },
   ...MANAGEMENT_LOV_SEEDS,
+  ...TEST_LOV_SEEDS,
 ];
 
 const required = { type: 'required' as const };
@@ -85,6 +87,7 @@ export const FORM_SEEDS: FormDefinition[] = [
   },
   ...FLOW_FORM_SEEDS,
   ...MANAGEMENT_FORM_SEEDS,
+  ...TEST_FORM_SEEDS,
 ];
 
 /** One column of children_columns, with its stable id. */
@@ -124,4 +127,5 @@ export const COLUMN_SEEDS: ColumnDefinition[] = [
     ],
   },
   ...MANAGEMENT_COLUMN_SEEDS,
+  ...TEST_COLUMN_SEEDS,
 ];

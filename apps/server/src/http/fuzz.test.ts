@@ -4,6 +4,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { REPORT_PATHS } from '@portal/shared';
 import { loginAs, sha256Hex, useApi } from '../../test/harness';
 
 // Definition editing on, so the definition writes reach their validation instead of a 403.
@@ -63,6 +64,8 @@ const ROUTES: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; fi
   { method: 'GET', url: '/resource/file/not-a-uuid', fields: [] },
   { method: 'GET', url: '/resource/once/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', fields: [] },
   { method: 'POST', url: '/api/language/video_transcode_status', fields: ['origin_path', 'retry'] },
+  { method: 'GET', url: '/api/base/tests/list', fields: ['current', 'pageSize', 'name', 'test_code', 'tools_type', 'status'] },
+  ...[...new Set(Object.values(REPORT_PATHS))].map((url) => ({ method: 'GET' as const, url, fields: ['_id', 'report_version', 'reload'] })),
   // Last: it ends the session the other cases use.
   { method: 'POST', url: '/api/base/user/loginOut', fields: [] },
 ];

@@ -3,9 +3,11 @@
  * several processes share the load). A module with background work adds its queue here.
  */
 import type { AppContext } from '../context';
+import { registerReportQueue } from '../modules/reports/jobs';
 import { registerVideoQueue } from '../modules/videos/service';
 import type { JobQueue } from './queue';
 
 export async function registerQueues(ctx: AppContext, jobs: JobQueue): Promise<void> {
   await registerVideoQueue(ctx, jobs);
+  await registerReportQueue(ctx, jobs);
 }

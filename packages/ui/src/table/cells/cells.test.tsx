@@ -116,6 +116,10 @@ describe('reportVersion cell', () => {
     expect(renderCell('reportVersion', col('r'), { r: 'v1' })).toContain('disabled');
     const withReload = renderCell('reportVersion', col('r'), { r: 'v1,v2' }, runtime({ emit: () => undefined, menuList: [menu(PERMISSION_MENUS.reloadReport)] }));
     expect(withReload.match(/重新生成报告/g)?.length).toBeGreaterThanOrEqual(2);
+    // A tool's own reload menu counts for that tool's rows only.
+    const variant = runtime({ emit: () => undefined, menuList: [menu('dream_s_reload_report')] });
+    expect(renderCell('reportVersion', col('r'), { r: 'v1', tools_type: 'Dream-S-2.0' }, variant)).toContain('重新生成报告');
+    expect(renderCell('reportVersion', col('r'), { r: 'v1', tools_type: 'Dream-C-2.0' }, variant)).not.toContain('重新生成报告');
   });
 });
 

@@ -1,13 +1,15 @@
 /**
  * The report version chooser (spec §4.3): 0–1 versions open directly, 2–3 get one button each,
- * more than 3 sit in a hover popover titled 'select report'. With the reload permission a
- * regenerate button sits beside each version.
+ * more than 3 sit in a hover popover titled 'select report'. With the reload permission
+ * (dream_reload_report, or the tool-specific variant for the row's `tools_type`) a regenerate
+ * button sits beside each version.
  */
 import { ReloadOutlined } from '@ant-design/icons';
-import { PERMISSION_MENUS } from '@portal/shared';
+import { reloadReportMenus } from '@portal/shared';
 import { Button, Flex, Popover, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useHasMenu, useTableRuntime } from '../runtime';
+import { hasMenu } from '../../auth/permissions';
+import { useTableRuntime } from '../runtime';
 import type { CellProps } from '../types';
 import { listOf } from './values';
 
@@ -23,8 +25,9 @@ export function reportChooserKind(count: number): ReportChooserKind {
 
 export function ReportVersionCell({ value, row, column }: CellProps) {
   const { t } = useTranslation();
-  const { emit } = useTableRuntime();
-  const canReload = useHasMenu(PERMISSION_MENUS.reloadReport);
+  const { emit, menuList } = useTableRuntime();
+  // dream_reload_report, or the row's tool's own variant (spec §6).
+  const canReload = reloadReportMenus(String(row.tools_type ?? '')).some((menuId) => hasMenu(menuList, menuId));
   const versions = listOf(value);
   const kind = reportChooserKind(versions.length);
   const choose = (version: string | undefined, reload: boolean) => void emit?.({ type: 'report', row, version, reload });

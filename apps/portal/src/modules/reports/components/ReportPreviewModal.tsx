@@ -1,0 +1,23 @@
+/** The report chosen in a table, previewed in a dialog with the shared preview screen (spec §2.4). */
+import { PreviewScreen } from '@portal/ui';
+import { Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export function ReportPreviewModal({ fileId, onClose }: { fileId: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={fileId !== null}
+      onCancel={onClose}
+      footer={null}
+      title={t('table.reportView')}
+      width="min(1000px, calc(100vw - 32px))"
+      centered
+      destroyOnHidden
+      styles={{ body: { padding: 0 } }}
+      data-testid="report-preview-modal"
+    >
+      {fileId ? <PreviewScreen fileId={fileId} height="min(80vh, 1100px)" /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The report rendering queue (pg-boss, jobs/registry.ts): a job carries a checked `ReportModel`
+ * and where the files go; its handler renders in the render thread pool and stores the PDF and
+ * the HTML page as files of the test (`from_id` = test id, source 'report'). It uses no quota
+ * and writes no report record: the caller does both in its own transaction once the job is done.
+ * A job whose caller has stopped waiting (`deadline`) stores nothing.
+ */
+import type { FileInfo, Locale } from '@portal/shared';
+import type { AppContext } from '../../context';
+import type { JobQueue } from '../../jobs/queue';
+import { deleteFile, storeFile } from '../files/service';
+import { ReportModelSchema, type ReportModel } from './render';
+import { sharedRenderPool, type RenderPool } from './render-pool';
+
+export const REPORT_RENDER_QUEUE = 'report.render';
+const WARM_AFTER_MS = 3_000;
+
+export interface RenderJob {
+  institutionId: string;
+  testId: string;
+  createdBy: string | null;
+  /** The file name without its extension. */
+  title: string;
+  locale: Locale;
+  model: ReportModel;
+  /** Epoch ms after which the caller no longer waits: the job then stores nothing. */
+  deadline: number;
+}
+
+export interface RenderJobOutput {
+  pdf: FileInfo;
+  html: FileInfo;
+}
+
+export class StaleRenderJobError extends Error {
+  override readonly name = 'StaleRenderJobError';
+}
+
+export async function renderAndStore(ctx: AppContext, pool: RenderPool, job: RenderJob): Promise<RenderJobOutput> {
+  const model = ReportModelSchema.parse(job.model);
+  if (Date.now() > job.deadline) throw new StaleRenderJobError('the caller stopped waiting before rendering began');
+  const { pdf, html } = await pool.render(model);
+  if (Date.now() > job.deadline) throw new StaleRenderJobError('the caller stopped waiting while the report rendered');
+  const common = { institutionId: job.institutionId, fromId: job.testId, createdBy: job.createdBy, source: 'report' as const };
+  const pdfInfo = await storeFile(ctx, { ...common, title: `${job.title}.pdf`, extension: 'pdf', body: pdf });
+  try {
+    const htmlInfo = await storeFile(ctx, { ...common, title: `${job.title}.html`, extension: 'html', body: Buffer.from(html, 'utf8') });
+    return { pdf: pdfInfo, html: htmlInfo };
+  } catch (error) {
+    await deleteFile(ctx, job.institutionId, pdfInfo._id).catch(() => undefined);
+    throw error;
+  }
+}
+
+export interface ReportQueueOptions {
+  pool?: RenderPool;
+  /** Jobs this process runs at once; default twice the threads, so storing overlaps rendering. */
+  concurrency?: number;
+}
+
+/** Declares the queue and works it in this process, rendering in `pool` (the process's own by default). */
+export async function registerReportQueue(ctx: AppContext, jobs: JobQueue, options: ReportQueueOptions = {}): Promise<void> {
+  const pool = options.pool ?? sharedRenderPool();
+  await jobs.register<RenderJob, RenderJobOutput>({
+    name: REPORT_RENDER_QUEUE,
+    concurrency: options.concurrency ?? pool.size * 2,
+    expireInSeconds: 120,
+    retryLimit: 0,
+    handler: (job) => renderAndStore(ctx, pool, job),
+  });
+  // Threads start and parse their fonts soon, rather than during the first report, but after
+  // the server's own start-up has had the cores.
+  setTimeout(() => void pool.warm().catch(() => undefined), WARM_AFTER_MS).unref();
+}

@@ -1,0 +1,126 @@
+/**
+ * Builds the `ReportModel` of one scored test: the child, the institution and its tool, the
+ * scores (composites, the four zones, developmental age, intervention targets), the development
+ * curve over the child's earlier scored tests of the same tool, the clinician's comments and the
+ * demonstration flag (norms or bank invented). Reads only; the caller holds the test row.
+ */
+import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { formatAge, type CompositeScore, type Locale, type ScoredComposite } from '@portal/shared';
+import { children, institutions, questionBanks, tests, users } from '../../db/schema';
+import type { Executor } from '../content/store';
+import { testDay, type StoredScores, type TestRow } from '../tests/scoring';
+import { CLOSED_TEST_STATUSES } from '../tests/statuses';
+import type { LocalizedText, ReportModel } from './render';
+import { developmentalAgeSection, developmentalAgeText, zoneDescription } from './report-text';
+
+/** The composite the curve, the developmental age and the at-risk summary follow. */
+export const TOTAL_COMPOSITE = 'total_language';
+/** At most this many tests on the curve (the newest). */
+const CURVE_POINTS_MAX = 12;
+
+export class ReportModelError extends Error {
+  override readonly name = 'ReportModelError';
+}
+
+export interface ReportModelInput {
+  test: TestRow;
+  scores: StoredScores;
+  tool: { name: string; nameEn: string };
+  version: string;
+  locale: Locale;
+  generatedAt?: Date;
+}
+
+const scored = (c: CompositeScore): c is ScoredComposite => c.scored;
+
+function percentileOf(label: string): number | '<1' | '>99' {
+  if (label === '<1' || label === '>99') return label;
+  const n = Number(label);
+  if (!Number.isFinite(n)) throw new ReportModelError(`percentile ${label} is not a number`);
+  return n;
+}
+
+/** The day a test counts for: when it ended, else when it was made. */
+const dayOf = (row: { endedTime: Date | null; createdTime: Date }) => testDay(row.endedTime ?? row.createdTime);
+
+function totalStandard(scores: unknown): number | null {
+  const composites = (scores as { composites?: CompositeScore[] } | null)?.composites;
+  const total = composites?.find((c) => c.key === TOTAL_COMPOSITE);
+  return total?.scored ? total.standard_score : null;
+}
+
+async function curvePoints(tx: Executor, test: TestRow, ownScores: StoredScores) {
+  const earlier = await tx
+    .select({ id: tests.id, scores: tests.scores, endedTime: tests.endedTime, createdTime: tests.createdTime })
+    .from(tests)
+    .where(
+      and(
+        eq(tests.institutionId, test.institutionId),
+        eq(tests.childrenId, test.childrenId),
+        eq(tests.toolsType, test.toolsType),
+        inArray(tests.status, [...CLOSED_TEST_STATUSES]),
+        isNotNull(tests.scores),
+        lte(tests.createdTime, test.createdTime),
+      ),
+    )
+    .orderBy(asc(tests.createdTime), asc(tests.id));
+  const points = earlier
+    .filter((row) => row.id !== test.id)
+    .map((row) => ({ date: dayOf(row), ageMonths: (row.scores as StoredScores).age_months, standard: totalStandard(row.scores) }))
+    .filter((p): p is { date: string; ageMonths: number; standard: number } => p.standard !== null && typeof p.ageMonths === 'number');
+  const own = totalStandard(ownScores);
+  if (own !== null) points.push({ date: dayOf(test), ageMonths: ownScores.age_months, standard: own });
+  return points.slice(-CURVE_POINTS_MAX);
+}
+
+export async function buildReportModel(tx: Executor, input: ReportModelInput): Promise<ReportModel> {
+  const { test, scores, locale } = input;
+  const [child] = await tx
+    .select({ name: children.name, gender: children.gender, birthday: children.birthday })
+    .from(children)
+    .where(and(eq(children.institutionId, test.institutionId), eq(children.id, test.childrenId)));
+  const [institution] = await tx.select({ name: institutions.name, nameEn: institutions.nameEn }).from(institutions).where(eq(institutions.id, test.institutionId));
+  const [bank] = await tx
+    .select({ demonstration: questionBanks.demonstration })
+    .from(questionBanks)
+    .where(and(eq(questionBanks.toolsType, test.toolsType), eq(questionBanks.bankVersion, test.bankVersion)));
+  const [clinician] = test.createdBy
+    ? await tx.select({ nickname: users.nickname, username: users.username }).from(users).where(eq(users.id, test.createdBy))
+    : [];
+  if (!child || !institution) throw new ReportModelError(`test ${test.id} lacks its child or institution`);
+
+  const composites = scores.composites.filter(scored);
+  const language = composites.filter((c) => c.kind === 'language');
+  const zones = composites.filter((c) => c.kind === 'zone');
+  if (language.length === 0) throw new ReportModelError(`test ${test.id} has no scored language composite`);
+  if (zones.length !== 4) throw new ReportModelError(`test ${test.id} has ${zones.length} scored capability zones, a report needs 4`);
+  const total = language.find((c) => c.key === TOTAL_COMPOSITE) ?? language[0]!;
+  const day = dayOf(test);
+  const seriesName: LocalizedText = { zh: `${total.name.zh}标准分`, en: `${total.name.en} standard score` };
+
+  return {
+    institution: { name: { zh: institution.name, en: institution.nameEn } },
+    tool: { type: test.toolsType, name: { zh: input.tool.name, en: input.tool.nameEn } },
+    reportVersion: input.version,
+    locale,
+    child: { name: child.name, gender: child.gender === 'female' ? 'female' : 'male', birthDate: child.birthday, ageAtTest: formatAge(child.birthday, day, locale) },
+    test: { code: test.testCode, date: day, clinician: clinician ? clinician.nickname || clinician.username : '—' },
+    composites: language.map((c) => ({
+      key: c.key,
+      name: c.name,
+      raw: c.raw,
+      standard: c.standard_score,
+      ci: [c.confidence_interval.lower, c.confidence_interval.upper],
+      percentile: percentileOf(c.percentile),
+      ageEquivalent: developmentalAgeText(c.developmental_age, locale),
+      light: c.light,
+    })),
+    zones: zones.map((c) => ({ key: c.key.replace(/^zone_/, ''), name: c.name, standard: c.standard_score, light: c.light, description: zoneDescription(c.key, c.light) })),
+    curve: { seriesName, points: await curvePoints(tx, test, scores), mean: 100, sd: 15 },
+    developmentalAge: developmentalAgeSection(total.developmental_age, scores.age_months),
+    interventionTargets: scores.targets.map((t) => t.text),
+    clinicianComments: test.comments ?? '',
+    demonstration: scores.demonstration || (bank?.demonstration ?? false),
+    generatedAt: (input.generatedAt ?? new Date()).toISOString(),
+  };
+}

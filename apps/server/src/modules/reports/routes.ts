@@ -1,0 +1,49 @@
+/**
+ * The report paths of spec §7.3, one GET each: the Dream tools' paths generate reports
+ * (service.ts); the others (SPPA, SWAM-*) have no engine here and answer 680 'report tool
+ * address not configured' to a signed-in caller.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { REPORT_ENGINE_TOOLS, reportPathTools, reportQuery, reportResult } from '@portal/shared';
+import type { AppContext } from '../../context';
+import { AppError, envelopeOf, ok } from '../../http/envelope';
+import { localeOf } from '../../http/locale';
+import { authenticate, sessionOf } from '../auth/hooks';
+import { requestReport } from './service';
+
+const tags = ['reports'];
+const engines: readonly string[] = REPORT_ENGINE_TOOLS;
+
+export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const onRequest = authenticate(ctx.db.pool);
+  for (const [path, tools] of reportPathTools()) {
+    const built = tools.every((tool) => engines.includes(tool));
+    app.get(
+      path,
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: built
+            ? `Report of a finished ${tools.join(' / ')} test: the existing one of that version, or a new one (reload regenerates)`
+            : `Report of a ${tools.join(' / ')} test: not configured on this server (680)`,
+          querystring: reportQuery,
+          response: { 200: envelopeOf(reportResult) },
+        },
+      },
+      async (req) => {
+        const session = sessionOf(req);
+        if (!built) throw new AppError('reportToolNotConfigured');
+        const result = await requestReport(ctx, session, {
+          pathTools: tools,
+          testId: req.query._id,
+          version: req.query.report_version,
+          reload: req.query.reload ?? false,
+          locale: localeOf(req),
+          log: req.log,
+        });
+        return ok(localeOf(req), result);
+      },
+    );
+  }
+};

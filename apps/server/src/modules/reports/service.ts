@@ -1,0 +1,198 @@
+/**
+ * Report generation (spec §7.3): GET <tool's report path> {_id, report_version, reload}.
+ *
+ * Checks, in order: the test is the caller's institution's (else 404, like an unknown id); the
+ * path is its tool's (685); it ended (Close, RecClose, ExpClose; else 682); the version is one
+ * its tool offers (686; none asked: the last offered). An existing report of that version is
+ * answered as it is. Otherwise (or with `reload`, which needs dream_reload_report or the tool's
+ * variant: 403) a new report is made: under the test row's lock, the tool and quota checks of
+ * quota.ts, scoring when the test has no scores yet, the model, the `report.render` job (render
+ * threads, files stored), then in the same transaction one report of quota used, the report row
+ * written and the test's `report_version` list updated. A failed render uses nothing (681).
+ *
+ * The test row stays locked while its report renders, so a second request for the same test
+ * waits and then finds the report the first one made (one render, one report used). Each
+ * process lets at most half its connection pool wait on renders at once, leaving connections for
+ * the job handlers (which store the files) and for every other call.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { offeredVersions, reloadReportMenus, type Locale, type ReportResult } from '@portal/shared';
+import { isUuid, type AppContext } from '../../context';
+import type { Db } from '../../db/pool';
+import { files, reports, tests } from '../../db/schema';
+import { AppError } from '../../http/envelope';
+import { roleHoldsMenu } from '../auth/permissions';
+import type { SessionUser } from '../auth/session';
+import { deleteFile } from '../files/service';
+import { presentFile } from '../files/presenter';
+import type { Executor } from '../content/store';
+import { scoreStoredTest, scoringColumns, type StoredScores, type TestRow } from '../tests/scoring';
+import { CLOSED_TEST_STATUSES, type TestStatus } from '../tests/statuses';
+import { REPORT_RENDER_QUEUE, type RenderJob, type RenderJobOutput } from './jobs';
+import { checkTestUsage, hasReportLeft, toolInEffect, toolOf, useOneReport } from './quota';
+import { buildReportModel } from './report-model';
+import { reportTitle } from './report-text';
+import { Limiter } from './limiter';
+
+/** The menu a caller's role needs to read or make reports (the tests list's). */
+export const REPORTS_MENU = 'test_list';
+/** How long a call waits for its render job. */
+export const RENDER_WAIT_MS = 60_000;
+
+export interface ReportCall {
+  /** The tool types the called path serves. */
+  pathTools: readonly string[];
+  testId: string;
+  version: string | undefined;
+  reload: boolean;
+  locale: Locale;
+  log: FastifyBaseLogger;
+}
+
+type ReportRow = typeof reports.$inferSelect;
+
+const limiters = new WeakMap<Db, Limiter>();
+function limiterOf(db: Db): Limiter {
+  let limiter = limiters.get(db);
+  if (!limiter) {
+    limiter = new Limiter(Math.max(1, Math.floor((db.pool.options.max ?? 10) / 2)));
+    limiters.set(db, limiter);
+  }
+  return limiter;
+}
+
+const isClosed = (status: string) => CLOSED_TEST_STATUSES.includes(status as TestStatus);
+
+async function testRow(tx: Executor, institutionId: string, id: string, lock = false): Promise<TestRow | undefined> {
+  const query = tx.select().from(tests).where(and(eq(tests.institutionId, institutionId), eq(tests.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+async function reportOf(tx: Executor, institutionId: string, testId: string, version: string): Promise<ReportRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(reports)
+    .where(and(eq(reports.institutionId, institutionId), eq(reports.testId, testId), eq(reports.reportVersion, version)));
+  return row;
+}
+
+/** The answer: the report's PDF file info plus the report (spec §3 Report). */
+async function answer(tx: Executor, report: ReportRow, reportVersionList: string, generated: boolean): Promise<ReportResult> {
+  const [file] = await tx
+    .select()
+    .from(files)
+    .where(and(eq(files.institutionId, report.institutionId), eq(files.id, report.fileId)));
+  if (!file) throw new AppError('notFound');
+  return {
+    ...presentFile(file),
+    test_id: report.testId,
+    tools_type: report.toolsType,
+    report_version: reportVersionList,
+    version: report.reportVersion,
+    html_file_id: report.htmlFileId,
+    generated,
+  };
+}
+
+/** The test's versions with a report, the tool's offered order first (spec §3: a comma list). */
+async function versionList(tx: Executor, test: TestRow, offered: string[]): Promise<string> {
+  const rows = await tx
+    .select({ version: reports.reportVersion })
+    .from(reports)
+    .where(and(eq(reports.institutionId, test.institutionId), eq(reports.testId, test.id)));
+  const made = new Set(rows.map((r) => r.version));
+  const rest = [...made].filter((v) => !offered.includes(v)).sort();
+  return [...offered.filter((v) => made.has(v)), ...rest].join(',');
+}
+
+export async function requestReport(ctx: AppContext, session: SessionUser, call: ReportCall): Promise<ReportResult> {
+  const institutionId = session.institutionId;
+  if (!institutionId || !(await roleHoldsMenu(ctx, session, REPORTS_MENU))) throw new AppError('noPermission');
+  if (!isUuid(call.testId)) throw new AppError('notFound');
+  const db = ctx.db.orm;
+  const test = await testRow(db, institutionId, call.testId);
+  if (!test) throw new AppError('notFound');
+  if (!call.pathTools.includes(test.toolsType)) throw new AppError('reportWrongTool', { toolsType: test.toolsType });
+  if (!isClosed(test.status)) throw new AppError('testNotFinished');
+  const offered = offeredVersions((await toolOf(db, institutionId, test.toolsType))?.reportVersion);
+  const version = call.version ?? offered.at(-1)!;
+  if (!offered.includes(version)) throw new AppError('reportVersionUnknown', { version, versions: offered.join(', ') });
+
+  const seen = await reportOf(db, institutionId, test.id, version);
+  if (seen && !call.reload) return answer(db, seen, test.reportVersion ?? version, false);
+  if (call.reload) {
+    const held = await Promise.all(reloadReportMenus(test.toolsType).map((menu) => roleHoldsMenu(ctx, session, menu)));
+    if (!held.some(Boolean)) throw new AppError('noPermission');
+  }
+  if (!ctx.jobs) throw new AppError('reportServiceUnavailable');
+  return limiterOf(ctx.db).run(() => generate(ctx, session, call, { testId: test.id, version, offered, seenFileId: seen?.fileId ?? null }));
+}
+
+interface Plan {
+  testId: string;
+  version: string;
+  offered: string[];
+  /** The report file seen before the lock: another one after it means a concurrent call made it. */
+  seenFileId: string | null;
+}
+
+async function generate(ctx: AppContext, session: SessionUser, call: ReportCall, plan: Plan): Promise<ReportResult> {
+  const institutionId = session.institutionId!;
+  // Written inside the transaction, read after it (plain locals would be narrowed to their initial values).
+  const made: { files: RenderJobOutput | null; superseded: string[] } = { files: null, superseded: [] };
+  try {
+    const result = await ctx.db.orm.transaction(async (tx) => {
+      const test = await testRow(tx, institutionId, plan.testId, true);
+      if (!test) throw new AppError('notFound');
+      if (!isClosed(test.status)) throw new AppError('testNotFinished');
+      const current = await reportOf(tx, institutionId, test.id, plan.version);
+      // Made by a concurrent call while this one waited for the lock: that is the report asked for.
+      if (current && (!call.reload || current.fileId !== plan.seenFileId)) return answer(tx, current, test.reportVersion ?? plan.version, false);
+
+      const tool = await toolOf(tx, institutionId, test.toolsType);
+      if (!toolInEffect(tool)) throw new AppError('reportToolUnavailable', { toolsType: test.toolsType });
+      await checkTestUsage(tx, tool, test);
+      if (!(await hasReportLeft(tx, tool))) throw new AppError('reportRunningOut');
+
+      let scores = test.scores as StoredScores | null;
+      if (!scores) {
+        const scoring = await scoreStoredTest(tx, test);
+        await tx.update(tests).set(scoringColumns(scoring)).where(and(eq(tests.institutionId, institutionId), eq(tests.id, test.id)));
+        scores = scoring.scores;
+      }
+      const model = await buildReportModel(tx, { test, scores, tool: { name: tool.name, nameEn: tool.nameEn }, version: plan.version, locale: call.locale });
+      const job: RenderJob = {
+        institutionId,
+        testId: test.id,
+        createdBy: session.userId,
+        title: reportTitle(model.child.name, test.toolsType, plan.version, call.locale),
+        locale: call.locale,
+        model,
+        deadline: Date.now() + RENDER_WAIT_MS - 5_000,
+      };
+      const stored = await ctx.jobs!.run<RenderJob, RenderJobOutput>(REPORT_RENDER_QUEUE, job, RENDER_WAIT_MS);
+      made.files = stored;
+
+      const authorizationId = await useOneReport(tx, tool);
+      const values = { fileId: stored.pdf._id, htmlFileId: stored.html._id, locale: call.locale, authorizationId, createdBy: session.userId, createdAt: new Date() };
+      const [report] = await tx
+        .insert(reports)
+        .values({ institutionId, testId: test.id, toolsType: test.toolsType, reportVersion: plan.version, ...values })
+        .onConflictDoUpdate({ target: [reports.institutionId, reports.testId, reports.reportVersion], set: values })
+        .returning();
+      made.superseded = current ? [current.fileId, current.htmlFileId] : [];
+      const list = await versionList(tx, test, plan.offered);
+      await tx.update(tests).set({ reportVersion: list }).where(and(eq(tests.institutionId, institutionId), eq(tests.id, test.id)));
+      return answer(tx, report!, list, true);
+    });
+    for (const id of made.superseded) await deleteFile(ctx, institutionId, id).catch((error: unknown) => call.log.warn({ err: error, fileId: id }, 'could not delete a superseded report file'));
+    return result;
+  } catch (error) {
+    if (made.files) for (const id of [made.files.pdf._id, made.files.html._id]) await deleteFile(ctx, institutionId, id).catch(() => undefined);
+    if (error instanceof AppError) throw error;
+    call.log.error({ err: error, testId: plan.testId, version: plan.version }, 'report generation failed');
+    throw new AppError('reportGenerationFailed');
+  }
+}
