@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchServerEnv, requireWrk, root, runWrk, startServer, stopServer } from './lib/server.mjs';
+import { benchServerEnv, requireWrk, root, runWrk, startServer, stopServer, benchDatabaseUrl } from './lib/server.mjs';
 import pg from 'pg';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -34,13 +34,7 @@ const GENDER = 'female';
 requireWrk();
 const { dataDir, env } = await benchServerEnv();
 
-/** The server's database: DATABASE_URL, or the embedded one (its port is in postmaster.pid). */
-function databaseUrl() {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const password = fs.readFileSync(path.join(dataDir, 'pg.password'), 'utf8').trim();
-  const port = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/portal`;
-}
+const databaseUrl = () => benchDatabaseUrl(dataDir);
 
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
 const GIVEN = '子涵梓轩宇浩欣怡一诺晨思琪雨桐俊熙沐宸可馨铭博文嘉懿若曦天佑依安明远承泽语嫣诗皓航妍墨乐心瑶佳琳睿辰然彤萱昊阳煜逸凡泓瀚';

@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { benchServerEnv, root, startServer, stopServer } from './lib/server.mjs';
+import { benchServerEnv, root, startServer, stopServer, benchDatabaseUrl } from './lib/server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -34,12 +34,7 @@ const round = (n) => Math.round(n * 10) / 10;
 
 const { dataDir, env } = await benchServerEnv();
 
-function databaseUrl() {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const password = fs.readFileSync(path.join(dataDir, 'pg.password'), 'utf8').trim();
-  const port = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/portal`;
-}
+const databaseUrl = () => benchDatabaseUrl(dataDir);
 
 /** Fresh finished tests: copies of institution A's Close demo tests (same child, answers and scores), newest last. */
 async function prepare(url) {

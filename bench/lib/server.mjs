@@ -94,3 +94,11 @@ end
   if (!line) throw new Error(`wrk failed:\n${result.stdout}\n${result.stderr}`);
   return JSON.parse(line);
 }
+
+/** The bench server's database: DATABASE_URL, or the embedded one under `dataDir` (its port is in postmaster.pid). */
+export function benchDatabaseUrl(dataDir) {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const password = fs.readFileSync(path.join(dataDir, 'pg.password'), 'utf8').trim();
+  const port = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/portal`;
+}
