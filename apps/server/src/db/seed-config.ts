@@ -7,7 +7,7 @@
  * a flow receives the seeded one (adding a page to a placeholder is not overwriting an edit).
  * Menus have no delete call, so "missing" always means "new in this version".
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   COLUMNS_SCHEMA_VERSION,
   FORM_SCHEMA_VERSION,
