@@ -86,7 +86,8 @@ export const TEST_COLUMN_SEEDS: ColumnDefinition[] = [
       { key: 'test_code', title: '测评编号', titleEn: 'Test code', dataIndex: 'test_code', width: 160 },
       { key: 'createdTime', title: '创建时间', titleEn: 'Created', dataIndex: 'createdTime', renderName: 'dateTime', width: 170 },
       // The versions the tool offers; choosing one asks the tool's report path (spec §4.3, §7.3).
-      { key: 'report', title: '报告', titleEn: 'Report', dataIndex: 'report_versions', renderName: 'reportVersion', width: 240 },
+      // Only an ended test has a report to open.
+      { key: 'report', title: '报告', titleEn: 'Report', dataIndex: 'report_versions', renderName: 'reportVersion', width: 240, extra: { showWhen: { key: 'status', value: ['Close', 'RecClose', 'ExpClose'] } } },
     ]),
   },
 ];

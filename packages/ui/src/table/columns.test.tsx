@@ -60,6 +60,12 @@ describe('column tree → antd columns', () => {
     expect(withRuntime(built[1]!.render!(undefined, { nested: { b: 'deep' } }))).toBe('deep');
   });
 
+  it('extra.showWhen leaves the cell empty for rows that do not meet it', () => {
+    const built = buildColumns([col('code', { extra: { showWhen: { key: 'status', value: ['Close', 'RecClose'] } } })], { locale: 'zh', menuList: [] }) as Built[];
+    expect(withRuntime(built[0]!.render!(undefined, { code: 'T1', status: 'Close' }))).toBe('T1');
+    expect(built[0]!.render!(undefined, { code: 'T2', status: 'Testing' })).toBeNull();
+  });
+
   it('an unknown renderName shows the ?name marker', () => {
     const built = buildColumns([col('a', { renderName: 'sparkline' })], { locale: 'zh', menuList: [] }) as Built[];
     expect(withRuntime(built[0]!.render!(undefined, { a: 1 }))).toContain('?sparkline');

@@ -4,7 +4,7 @@
  * the user holds. Cells are looked up in the renderer registry by renderName; a column with a
  * templateString and no renderName uses 'template', any other plain column 'text'.
  */
-import type { ColumnNode, Locale, MenuNode } from '@portal/shared';
+import { matchesConditionSet, type ColumnNode, type ConditionSet, type Locale, type MenuNode } from '@portal/shared';
 import type { TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { hasMenu } from '../auth/permissions';
@@ -91,6 +91,9 @@ export function buildColumns(columns: readonly ColumnNode[], options: BuildColum
         ...base,
         dataIndex: column.dataIndex,
         render: (_: unknown, row: Row) => {
+          // `extra.showWhen`: a condition set on the row; the cell stays empty when it fails
+          // (e.g. report buttons only for ended tests).
+          if (extra.showWhen && !matchesConditionSet(row, extra.showWhen as ConditionSet)) return null;
           if (!renderer) return <UnknownCell name={name} />;
           const Cell = renderer.Component;
           return <Cell value={valueAt(row, column.dataIndex)} row={row} column={column} />;
