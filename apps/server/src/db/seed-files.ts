@@ -8,7 +8,6 @@
 import type { FileInfo } from '@portal/shared';
 import type { AppContext } from '../context';
 import { storeFile } from '../modules/files/service';
-import { renderReportHtml, renderReportPdf, sampleReportModel } from '../modules/reports/render';
 import type { Database } from './pool';
 
 /** What the sample files belong to: GET /api/system/file/list {from_id: 'demo-sample-report'}. */
@@ -22,6 +21,8 @@ export interface DemoFiles {
 
 /** Rendered before the seed transaction: rendering is CPU work and should not hold locks. */
 export async function renderDemoFiles(): Promise<DemoFiles> {
+  // Loaded here, on the first seed only: the renderer takes about a second to load.
+  const { renderReportHtml, renderReportPdf, sampleReportModel } = await import('../modules/reports/render');
   const model = sampleReportModel('zh'); // marked as demonstration content
   return { pdf: await renderReportPdf(model), html: Buffer.from(renderReportHtml(model), 'utf8') };
 }

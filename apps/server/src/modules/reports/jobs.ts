@@ -9,7 +9,8 @@ import type { FileInfo, Locale } from '@portal/shared';
 import type { AppContext } from '../../context';
 import type { JobQueue } from '../../jobs/queue';
 import { deleteFile, storeFile } from '../files/service';
-import { ReportModelSchema, type ReportModel } from './render';
+// The model alone: the renderer (pdfkit, ECharts: ~1 s to load) belongs in the render threads.
+import { ReportModelSchema, type ReportModel } from './render/model';
 import { sharedRenderPool, type RenderPool } from './render-pool';
 
 export const REPORT_RENDER_QUEUE = 'report.render';
