@@ -6,14 +6,14 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SubnodeOutlined } from '@ant-design/icons';
 import type { ColumnDefinitionDraft } from '@portal/shared';
 import { Button, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestFn } from '../http/client';
-import { feedback } from '../http/feedback';
 import { request as browserRequest } from '../http/request';
 import { useLanguage } from '../i18n/useLanguage';
 import { columnProblemText, fromColumnRows, newColumnRow, shiftColumn, toColumnRows, updateColumn, type ColumnRow } from './columnRows';
 import { DefinitionEditorModal } from './DefinitionEditorModal';
+import { useDefinitionDraft } from './useDefinitionDraft';
 
 export const COLUMNS_RAW_API = '/api/system/colums/netInfo';
 export const COLUMNS_UPDATE_API = '/api/system/colums/update';
@@ -48,33 +48,16 @@ function parentIds(rows: readonly ColumnRow[], into: string[] = []): string[] {
 export function ColumnEditor({ columnsName, onClose, onSaved, request = browserRequest }: ColumnEditorProps) {
   const { t } = useTranslation();
   const locale = useLanguage();
-  const [loaded, setLoaded] = useState<{ name: string; id?: string; header: Header; rows: ColumnRow[] } | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    setLoaded(null);
-    setLoadError(null);
-    setProblem(null);
-    if (!columnsName) return;
-    let live = true;
-    request<Stored>('GET', COLUMNS_RAW_API, { params: { columns_name: columnsName }, silent: true }).then(
-      ({ data }) => {
-        if (!live) return;
-        const header: Header = { columns_name: data.columns_name ?? columnsName, rowKey: data.rowKey ?? '', description: data.description ?? '' };
-        if (data.property) header.property = data.property;
-        setLoaded({ name: columnsName, ...(data._id ? { id: data._id } : {}), header, rows: toColumnRows(data.columns ?? []) });
-      },
-      (e: unknown) => live && setLoadError(e instanceof Error ? e.message : t('editor.loadFailed')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [columnsName, request, t]);
-
-  const setHeader = (change: Partial<Header>) => setLoaded((s) => (s ? { ...s, header: { ...s.header, ...change } } : s));
-  const setRows = (change: (rows: ColumnRow[]) => ColumnRow[]) => setLoaded((s) => (s ? { ...s, rows: change(s.rows) } : s));
+  const { loaded, loadError, problem, saving, setHeader, setRows, save: send } = useDefinitionDraft<Header, ColumnRow>(columnsName, {
+    fetchDraft: async (name) => {
+      const { data } = await request<Stored>('GET', COLUMNS_RAW_API, { params: { columns_name: name }, silent: true });
+      const header: Header = { columns_name: data.columns_name ?? name, rowKey: data.rowKey ?? '', description: data.description ?? '' };
+      if (data.property) header.property = data.property;
+      return { ...(data._id ? { id: data._id } : {}), header, rows: toColumnRows(data.columns ?? []) };
+    },
+    onSaved,
+    onClose,
+  });
 
   const columns = useMemo<TableColumnsType<ColumnRow>>(() => {
     const text = (field: TextField, width: number) => ({
@@ -108,7 +91,7 @@ export function ColumnEditor({ columnsName, onClose, onSaved, request = browserR
         ),
       },
     ];
-  }, [t]);
+  }, [t, setRows]);
 
   async function save() {
     if (!loaded) return;
@@ -119,20 +102,10 @@ export function ColumnEditor({ columnsName, onClose, onSaved, request = browserR
       ...(loaded.header.description ? { description: loaded.header.description } : {}),
       ...(loaded.header.property ? { property: loaded.header.property } : {}),
     };
-    const message = columnProblemText(draft, locale);
-    setProblem(message);
-    if (message) return;
-    setSaving(true);
-    try {
+    await send(columnProblemText(draft, locale), async () => {
       await request('PUT', COLUMNS_UPDATE_API, { data: { ...draft, ...(loaded.id ? { id: loaded.id } : {}), old_columns_name: loaded.name }, silent: true });
-      void feedback().message.success(t('editor.saved'));
-      onSaved?.(draft.columns_name ?? loaded.name);
-      onClose();
-    } catch (e) {
-      setProblem(e instanceof Error ? e.message : String(e));
-    } finally {
-      setSaving(false);
-    }
+      return draft.columns_name ?? loaded.name;
+    });
   }
 
   return (

@@ -6,14 +6,14 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { INPUT_TYPES, OPERATE_BUTTONS, type FormDefinitionDraft } from '@portal/shared';
 import { Button, Checkbox, Input, InputNumber, Select, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, type RequestFn } from '../http/client';
-import { feedback } from '../http/feedback';
+import type { RequestFn } from '../http/client';
 import { request as browserRequest } from '../http/request';
 import { useLanguage } from '../i18n/useLanguage';
 import { definitionToHeader, emptyRow, formEditorProblem, headerToDraft, itemToRow, moveRow, type FormHeader, type FormRow } from './formRows';
 import { DefinitionEditorModal } from './DefinitionEditorModal';
+import { useDefinitionDraft } from './useDefinitionDraft';
 
 export const FORM_RAW_API = '/api/system/froms/netInfo';
 export const FORM_UPDATE_API = '/api/system/froms/update';
@@ -35,32 +35,14 @@ type JsonField = 'rules' | 'rely' | 'relyHide' | 'relyNotHide' | 'relyExistKey';
 export function FormEditor({ fromName, onClose, onSaved, request = browserRequest }: FormEditorProps) {
   const { t } = useTranslation();
   const locale = useLanguage();
-  const [loaded, setLoaded] = useState<{ name: string; id?: string; header: FormHeader; rows: FormRow[] } | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    setLoaded(null);
-    setLoadError(null);
-    setProblem(null);
-    if (!fromName) return;
-    let live = true;
-    request<Stored>('GET', FORM_RAW_API, { params: { from_name: fromName, format: 'raw' }, silent: true }).then(
-      (r) => {
-        if (!live) return;
-        const doc = r.data;
-        setLoaded({ name: fromName, ...(doc._id ? { id: doc._id } : {}), header: definitionToHeader(doc), rows: (doc.fromItem ?? []).map(itemToRow) });
-      },
-      (e: unknown) => live && setLoadError(e instanceof Error ? e.message : t('editor.loadFailed')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [fromName, request, t]);
-
-  const setHeader = (change: Partial<FormHeader>) => setLoaded((s) => (s ? { ...s, header: { ...s.header, ...change } } : s));
-  const setRows = (change: (rows: FormRow[]) => FormRow[]) => setLoaded((s) => (s ? { ...s, rows: change(s.rows) } : s));
+  const { loaded, loadError, problem, saving, setHeader, setRows, save: send } = useDefinitionDraft<FormHeader, FormRow>(fromName, {
+    fetchDraft: async (name) => {
+      const { data: doc } = await request<Stored>('GET', FORM_RAW_API, { params: { from_name: name, format: 'raw' }, silent: true });
+      return { ...(doc._id ? { id: doc._id } : {}), header: definitionToHeader(doc), rows: (doc.fromItem ?? []).map(itemToRow) };
+    },
+    onSaved,
+    onClose,
+  });
   const setCell = (uid: string, change: Partial<FormRow>) => setRows((rows) => rows.map((r) => (r.uid === uid ? { ...r, ...change } : r)));
 
   const columns = useMemo<TableColumnsType<FormRow>>(() => {
@@ -128,20 +110,11 @@ export function FormEditor({ fromName, onClose, onSaved, request = browserReques
   async function save() {
     if (!loaded) return;
     const message = formEditorProblem(loaded.header, loaded.rows, locale, (e) => t('editor.jsonInvalid', { row: e.index + 1, field: e.field }));
-    setProblem(message);
-    if (message) return;
-    const draft = headerToDraft(loaded.header, loaded.rows);
-    setSaving(true);
-    try {
+    await send(message, async () => {
+      const draft = headerToDraft(loaded.header, loaded.rows);
       await request('PUT', FORM_UPDATE_API, { data: { ...draft, ...(loaded.id ? { id: loaded.id } : {}), old_from_name: loaded.name }, silent: true });
-      void feedback().message.success(t('editor.saved'));
-      onSaved?.(draft.from_name ?? loaded.name);
-      onClose();
-    } catch (e) {
-      setProblem(e instanceof ApiError || e instanceof Error ? e.message : String(e));
-    } finally {
-      setSaving(false);
-    }
+      return draft.from_name ?? loaded.name;
+    });
   }
 
   return (
