@@ -3,8 +3,7 @@
  * (`{ key, zh, en }`): the browser shows one language beside the question, the server answers in
  * the caller's. The en texts keep the spec's wording; zh is what a clinician would read.
  */
-import { formatMessage } from '../errors';
-import type { LocalizedText } from '../rules/messages';
+import { localizedText, type LocalizedText } from '../rules/messages';
 
 export const questionMessages = {
   /** The default for every required question with no answer (v1 screening). */
@@ -30,8 +29,7 @@ export interface QuestionError extends LocalizedText {
 }
 
 export function questionError(key: QuestionMessageKey, params?: Record<string, string | number>): QuestionError {
-  const text = questionMessages[key];
-  return { key, zh: formatMessage(text.zh, params), en: formatMessage(text.en, params) };
+  return { key, ...localizedText(questionMessages[key], params) };
 }
 
 /** The §8 message for a finished test with unanswered keys, listing them comma-separated. */

@@ -41,7 +41,12 @@ export function ruleMessage(key: RuleMessageKey, locale: Locale, params?: Messag
   return formatMessage(ruleMessages[key][locale], params);
 }
 
+/** A bilingual text with its `{name}` placeholders filled, in both languages. */
+export function localizedText(text: LocalizedText, params?: MessageParams): LocalizedText {
+  return { zh: formatMessage(text.zh, params), en: formatMessage(text.en, params) };
+}
+
 /** Both languages at once: the browser picks one, the server answers in the caller's. */
 export function ruleText(key: RuleMessageKey, params?: MessageParams): LocalizedText {
-  return { zh: ruleMessage(key, 'zh', params), en: ruleMessage(key, 'en', params) };
+  return localizedText(ruleMessages[key], params);
 }
