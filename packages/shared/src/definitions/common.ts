@@ -72,3 +72,8 @@ export function duplicateIssues<T>(items: readonly T[], keyOf: (item: T) => unkn
   });
   return issues;
 }
+
+/** A refinement's problem at `path` (the bank and norms checks report through this). */
+export function reportIssue(ctx: z.RefinementCtx, path: PropertyKey[], message: string, input?: unknown): void {
+  ctx.addIssue({ code: 'custom', path, message, input });
+}

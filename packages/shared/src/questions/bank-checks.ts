@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { EXPRESSIVE_SUFFIX, numericValue, sameValue, type LibraryShape, type QuestionShape } from './model';
 import type { Choice } from './schema';
 import { SCORING_REASONS, checkScoring } from './scoring-checks';
+import { reportIssue } from '../definitions/common';
 
 /** Reasons attached to refused fields; short and stable (tests and tooling match on them). */
 export const BANK_REASONS = {
@@ -34,19 +35,15 @@ export const BANK_REASONS = {
 type Ctx = z.RefinementCtx;
 type Path = PropertyKey[];
 
-function report(ctx: Ctx, path: Path, message: string, input?: unknown): void {
-  ctx.addIssue({ code: 'custom', path, message, input });
-}
-
 /** Fields that must be absent in a context (a radio choice has no dropdown, and so on). */
 function forbid(ctx: Ctx, choice: Choice, fields: readonly (keyof Choice)[], path: Path): void {
-  for (const field of fields) if (choice[field] !== undefined) report(ctx, [...path, field], BANK_REASONS.notAllowed, choice[field]);
+  for (const field of fields) if (choice[field] !== undefined) reportIssue(ctx, [...path, field], BANK_REASONS.notAllowed, choice[field]);
 }
 
 function duplicates(ctx: Ctx, choices: readonly Choice[], path: Path): void {
   choices.forEach((choice, i) => {
     if (choices.slice(0, i).some((earlier) => sameValue(earlier.value, choice.value))) {
-      report(ctx, [...path, i, 'value'], BANK_REASONS.duplicate, choice.value);
+      reportIssue(ctx, [...path, i, 'value'], BANK_REASONS.duplicate, choice.value);
     }
   });
 }
@@ -61,31 +58,31 @@ function checkItems(ctx: Ctx, items: readonly Choice[], path: Path, context: Ite
   items.forEach((item, i) => {
     const at = [...path, i];
     const type = item.type ?? 'checkbox';
-    if (type === 'composite_checkbox' && context !== 'composite') report(ctx, [...at, 'type'], BANK_REASONS.notAllowed, type);
-    if (type === 'checkbox' && context === 'composite') report(ctx, [...at, 'type'], BANK_REASONS.mixedItems, type);
+    if (type === 'composite_checkbox' && context !== 'composite') reportIssue(ctx, [...at, 'type'], BANK_REASONS.notAllowed, type);
+    if (type === 'checkbox' && context === 'composite') reportIssue(ctx, [...at, 'type'], BANK_REASONS.mixedItems, type);
     if (context !== 'plain') forbid(ctx, item, ['valueType'], at);
     if (type !== 'select') {
       forbid(ctx, item, ['choices', 'specialValues', 'part'], at);
       return;
     }
-    if (context === 'composite' && item.part === undefined) report(ctx, [...at, 'part'], BANK_REASONS.partRequired);
+    if (context === 'composite' && item.part === undefined) reportIssue(ctx, [...at, 'part'], BANK_REASONS.partRequired);
     if (context !== 'composite') forbid(ctx, item, ['part'], at);
     const options = item.choices;
     if (!options) {
-      report(ctx, [...at, 'choices'], BANK_REASONS.dropdownRequired);
+      reportIssue(ctx, [...at, 'choices'], BANK_REASONS.dropdownRequired);
       return;
     }
     duplicates(ctx, options, [...at, 'choices']);
     options.forEach((option, j) => forbid(ctx, option, CHOICE_EXTRAS, [...at, 'choices', j]));
     const isOption = (v: unknown) => options.some((o) => sameValue(o.value, v));
     item.specialValues?.forEach((special, j) => {
-      if (!isOption(special)) report(ctx, [...at, 'specialValues', j], BANK_REASONS.notAnOption, special);
+      if (!isOption(special)) reportIssue(ctx, [...at, 'specialValues', j], BANK_REASONS.notAnOption, special);
     });
     // A counted dropdown adds its number; anything else must be declared special (it adds 0).
     if (context === 'composite' || counting) {
       options.forEach((option, j) => {
         const special = item.specialValues?.some((s) => sameValue(s, option.value));
-        if (!special && numericValue(option.value) === null) report(ctx, [...at, 'choices', j, 'value'], BANK_REASONS.notCountable, option.value);
+        if (!special && numericValue(option.value) === null) reportIssue(ctx, [...at, 'choices', j, 'value'], BANK_REASONS.notCountable, option.value);
       });
     }
   });
@@ -94,29 +91,29 @@ function checkItems(ctx: Ctx, items: readonly Choice[], path: Path, context: Ite
 function checkTriggerFields(ctx: Ctx, question: QuestionShape): void {
   const single = question.triggered_away_by !== undefined;
   const several = question.triggered_aways_by !== undefined;
-  if (single && several) report(ctx, ['triggered_aways_by'], BANK_REASONS.bothSources);
+  if (single && several) reportIssue(ctx, ['triggered_aways_by'], BANK_REASONS.bothSources);
   if (!single && !several) {
     for (const field of ['triggered_values', 'not_triggered_values', 'triggered_min_count_value', 'triggered_max_count_value'] as const) {
-      if (question[field] !== undefined) report(ctx, [field], BANK_REASONS.sourceRequired);
+      if (question[field] !== undefined) reportIssue(ctx, [field], BANK_REASONS.sourceRequired);
     }
   }
   const { triggered_min_count_value: min, triggered_max_count_value: max } = question;
-  if (min !== undefined && max !== undefined && max < min) report(ctx, ['triggered_max_count_value'], BANK_REASONS.minAboveMax, max);
+  if (min !== undefined && max !== undefined && max < min) reportIssue(ctx, ['triggered_max_count_value'], BANK_REASONS.minAboveMax, max);
   question.triggered_aways_by?.forEach((key, i, keys) => {
-    if (keys.indexOf(key) !== i) report(ctx, ['triggered_aways_by', i], BANK_REASONS.duplicate, key);
+    if (keys.indexOf(key) !== i) reportIssue(ctx, ['triggered_aways_by', i], BANK_REASONS.duplicate, key);
   });
 }
 
 export function checkQuestion(question: QuestionShape & { questionId?: unknown; item_id?: unknown }, ctx: Ctx): void {
-  if (question.questionId === undefined && question.item_id === undefined) report(ctx, ['questionId'], BANK_REASONS.idRequired);
+  if (question.questionId === undefined && question.item_id === undefined) reportIssue(ctx, ['questionId'], BANK_REASONS.idRequired);
   const { choices } = question;
   if (question.type === 'checkbox') {
-    if (question.include_expressive) report(ctx, ['include_expressive'], BANK_REASONS.notAllowed);
+    if (question.include_expressive) reportIssue(ctx, ['include_expressive'], BANK_REASONS.notAllowed);
     const composite = choices.some((c) => c.type === 'composite_checkbox');
     const counted = choices.filter((c) => c.valueType === 'counting').length;
     if (counted > 0 && counted < choices.length) {
       const first = choices.findIndex((c) => c.valueType !== 'counting');
-      report(ctx, ['choices', first, 'valueType'], BANK_REASONS.mixedValueType);
+      reportIssue(ctx, ['choices', first, 'valueType'], BANK_REASONS.mixedValueType);
     }
     checkItems(ctx, choices, ['choices'], composite ? 'composite' : 'plain', counted > 0);
   } else {
@@ -134,7 +131,7 @@ export function checkQuestion(question: QuestionShape & { questionId?: unknown; 
 
 /** Invented items must say so wherever they are shown, like the demonstration norms. */
 export function checkBank(bank: { demonstration?: boolean | undefined; notice?: unknown }, ctx: Ctx): void {
-  if (bank.demonstration && bank.notice === undefined) report(ctx, ['notice'], BANK_REASONS.noticeRequired);
+  if (bank.demonstration && bank.notice === undefined) reportIssue(ctx, ['notice'], BANK_REASONS.noticeRequired);
 }
 
 /**
@@ -146,14 +143,14 @@ export function checkLibrary(library: LibraryShape & { question_total: number },
   const position = new Map<string, number>();
   library.question_page_sort.forEach((page, i) =>
     page.forEach((key, j) => {
-      if (!Object.hasOwn(library.question, key)) report(ctx, ['question_page_sort', i, j], BANK_REASONS.unknownQuestion, key);
-      else if (position.has(key)) report(ctx, ['question_page_sort', i, j], BANK_REASONS.duplicate, key);
+      if (!Object.hasOwn(library.question, key)) reportIssue(ctx, ['question_page_sort', i, j], BANK_REASONS.unknownQuestion, key);
+      else if (position.has(key)) reportIssue(ctx, ['question_page_sort', i, j], BANK_REASONS.duplicate, key);
       else position.set(key, position.size);
     }),
   );
   const keys = Object.keys(library.question);
-  for (const key of keys) if (!position.has(key)) report(ctx, ['question', key], BANK_REASONS.notOnPage);
-  if (library.question_total !== keys.length) report(ctx, ['question_total'], `${BANK_REASONS.totalMismatch} (${keys.length})`, library.question_total);
+  for (const key of keys) if (!position.has(key)) reportIssue(ctx, ['question', key], BANK_REASONS.notOnPage);
+  if (library.question_total !== keys.length) reportIssue(ctx, ['question_total'], `${BANK_REASONS.totalMismatch} (${keys.length})`, library.question_total);
 
   // A question on no page is already reported; its triggers would only repeat that.
   for (const key of keys.filter((k) => position.has(k))) {
@@ -165,9 +162,9 @@ export function checkLibrary(library: LibraryShape & { question_total: number },
       const expressive = source.endsWith(EXPRESSIVE_SUFFIX);
       const base = expressive ? source.slice(0, -EXPRESSIVE_SUFFIX.length) : source;
       const target = Object.hasOwn(library.question, base) ? library.question[base] : undefined;
-      if (!target) report(ctx, path, BANK_REASONS.unknownQuestion, source);
-      else if (expressive && !target.include_expressive) report(ctx, path, BANK_REASONS.noExpressivePart, source);
-      else if (!((position.get(base) ?? Infinity) < (position.get(key) as number))) report(ctx, path, BANK_REASONS.notEarlier, source);
+      if (!target) reportIssue(ctx, path, BANK_REASONS.unknownQuestion, source);
+      else if (expressive && !target.include_expressive) reportIssue(ctx, path, BANK_REASONS.noExpressivePart, source);
+      else if (!((position.get(base) ?? Infinity) < (position.get(key) as number))) reportIssue(ctx, path, BANK_REASONS.notEarlier, source);
     }
   }
 }
