@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { fileInfo } from './api-files';
+import { TEST_STATUSES } from './testing/statuses';
 
 /** Spec §7.3: tool type → report path. Only the Dream engines are built; the other paths answer 'report tool address not configured'. */
 export const REPORT_PATHS = {
@@ -107,8 +108,8 @@ export const reportResult = fileInfo.extend({
 });
 export type ReportResult = z.infer<typeof reportResult>;
 
-/** A test's status (test-and-training §3); the server's `TEST_STATUSES` are these (a test checks). */
-export const TEST_STATUS_VALUES = ['Active', 'Additional', 'ParentsTesting', 'Testing', 'Close', 'RecClose', 'ExpClose', 'Failure', 'Custom', 'Edit'] as const;
+/** A test's status (test-and-training §3): the one list in testing/statuses.ts. */
+export const TEST_STATUS_VALUES = TEST_STATUSES;
 
 /** The tests list (GET /api/base/tests/list): the caller's institution's tests, newest first. */
 export const TESTS_LIST_PATH = '/api/base/tests/list';

@@ -17,3 +17,4 @@ export * from './api-management';
 export * from './questions';
 export * from './scoring';
 export * from './reports/curve';
+export * from './testing';

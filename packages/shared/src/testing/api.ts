@@ -1,0 +1,290 @@
+/**
+ * The calls a test is taken with (test-and-training §7 'Screening and tests', §3 Test, §4), as
+ * zod schemas: the server validates with them, the browsers type their calls with them. Paths are
+ * spelled exactly as the spec gives them. What the spec leaves open is decided here, once:
+ *
+ * - Every answer change carries the phone's `device_id` and a rising `seq` (per device and test).
+ *   The server stores a change at most once per (test, device, seq) and acknowledges only after
+ *   commit; per answer key an older `seq` of the same device never overwrites a newer one
+ *   (`sync.ts` has the rule). Other clients that send neither are applied in arrival order.
+ * - `answer` of a sync is a map of answer keys; with `change_question_key` only that key (and its
+ *   `_Expressive` twin, when the map has it) is taken from the map.
+ * - A parent's answers go to `answer_parents`, a clinician's to `answer`: kept apart. The answers
+ *   a test is scored and reported on are the parent's overlaid by the clinician's.
+ * - Keys are unique across a bank's libraries (main, additional, parents), so a key says which
+ *   library, and so which stage, a change belongs to.
+ */
+import { z } from 'zod';
+import { GENDERS } from '../api-children';
+import { answersSchema, answerValueSchema } from '../questions/answers';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../rules/field-rules';
+import { TEST_STATUSES } from './statuses';
+
+export const TESTING_PATHS = {
+  /** Dream-ITS (v1). */
+  dreamitsInfo: '/api/base/dreamits/info',
+  dreamitsSync: '/api/base/dreamits/sync',
+  dreamitsReloadReport: '/api/base/dreamits/reload/report',
+  /** v2 tools (Dream-IT, Dream-S 2.0, Dream-C 2.0): the clinician's calls. */
+  v2Info: '/api/base/dreamit/v2/info',
+  v2Begin: '/api/base/dreamit/v2/begin/test',
+  v2Sync: '/api/base/dreamit/v2/sync',
+  /** The QR token of a test (the clinician's QR modal): issued, or the current one answered again. */
+  v2Temporary: '/api/base/dreamit/v2/temporary',
+  /** A parent's calls, with the `temtoken` header. */
+  temporaryVerification: '/api/base/temporary/verification',
+  temporaryInfo: '/api/base/dreamit/v2/temporary/info',
+  parentsInfo: '/api/base/dreamit/v2/parents/info',
+  temporaryAdditional: '/api/base/dreamit/v2/info/temporary/additional',
+  temporarySync: '/api/base/dreamit/v2/temporary/sync',
+  temporaryFailure: '/api/base/temporary/failure',
+  /** Creating a test (the create-test page, 'create from the child list'): not named by the spec. */
+  createTest: '/api/base/tests/create',
+  /** The clinician's comments at the end of a v2 test (the menu-configured api of §7; this is its default). */
+  testComments: '/api/base/tests/comments',
+  /** Live answers of one test for the portal (server-sent events over fetch, token header). */
+  testEvents: '/api/base/tests/events',
+  /** One test with its answers for the portal's test page. */
+  testDetail: '/api/base/tests/detail',
+  childrenExtraInfo: '/api/base/children/extra/info',
+  childrenExtraUpdate: '/api/base/children/extra/update',
+  insToolsStatus: '/api/base/insTools/status',
+  version: '/api/version',
+  lottieSelect: '/api/system/lottie/select',
+  phoneSend: '/api/general/phone/send',
+  phoneVerification: '/api/general/phone/verification',
+  emailSend: '/api/general/email/send',
+  emailVerification: '/api/general/code/verification',
+} as const;
+
+/** The v2 flow's tools; Dream-ITS is the v1 screening. */
+export const V2_TOOLS = ['Dream-IT', 'Dream-S-2.0', 'Dream-C-2.0'] as const;
+export const V1_TOOLS = ['Dream-ITS'] as const;
+export const TESTABLE_TOOLS = [...V1_TOOLS, ...V2_TOOLS] as const;
+export type TestableTool = (typeof TESTABLE_TOOLS)[number];
+export const isV2Tool = (tool: string): boolean => (V2_TOOLS as readonly string[]).includes(tool);
+
+const id = z.string().trim().min(1).max(64);
+const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
+
+/** GET …?_id= */
+export const testIdQuery = z.object({ _id: id });
+export type TestIdQuery = z.infer<typeof testIdQuery>;
+
+/** A phone's identity for the sync protocol: random, made once per browser profile. */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+export const deviceId = z.string().regex(DEVICE_ID_PATTERN);
+export const syncSeq = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+/** The largest sync body (a whole answer map of the longest bank fits many times over). */
+export const SYNC_BODY_MAX_BYTES = 256 * 1024;
+
+export const syncBody = z.strictObject({
+  test_id: id,
+  answer: answersSchema.default({}),
+  change_question_key: z.string().max(120).optional(),
+  is_end: flag.optional(),
+  /** The parent flow says so (temporary/sync); ignored on the clinician's paths. */
+  is_parents: flag.optional(),
+  device_id: deviceId.optional(),
+  seq: syncSeq.optional(),
+});
+export type SyncBody = z.infer<typeof syncBody>;
+
+export const syncAck = z.object({
+  device_id: z.string(),
+  seq: z.number(),
+  /** False: a replay of a change already stored, or older than the one stored for that key. */
+  applied: z.boolean(),
+});
+
+export const syncResult = z.object({
+  status: z.enum(TEST_STATUSES),
+  answer: z.record(z.string(), answerValueSchema),
+  answer_parents: z.record(z.string(), answerValueSchema),
+  /** On an end request that lacks answers: the unanswered keys (the test stays open). */
+  questions_not_answer_keys: z.array(z.string()),
+  /** The change's acknowledgement, when it carried device_id and seq. */
+  ack: syncAck.nullable(),
+  /** Shown questions of the main library answered on this side, and how many are shown. */
+  answered_count: z.number().int(),
+  question_count: z.number().int(),
+});
+export type SyncResult = z.infer<typeof syncResult>;
+
+/** A library as the tool site receives it: the bank's, scoring fields removed. */
+export const libraryView = z.object({
+  question: z.record(z.string(), z.unknown()),
+  question_total: z.number().int(),
+  question_page_sort: z.array(z.array(z.string())),
+});
+export type LibraryView = z.infer<typeof libraryView>;
+
+export const childView = z.object({
+  _id: z.string(),
+  name: z.string(),
+  gender: z.enum(GENDERS),
+  /** YYYY-MM-DD. */
+  birth: z.string(),
+  children_code: z.string().nullable(),
+});
+
+/** What the clinician's pages read (v1 `dreamits/info` adds `questions`, the main library). */
+export const testView = z.object({
+  _id: z.string(),
+  test_code: z.string(),
+  tools_type: z.string(),
+  /** 'v1' (Dream-ITS) or 'v2'. */
+  test_type: z.enum(['v1', 'v2']),
+  status: z.enum(TEST_STATUSES),
+  createdTime: z.string(),
+  is_end: z.boolean(),
+  bank_version: z.string(),
+  /** The bank's 'not a clinical instrument' notice when it is demonstration content. */
+  notice: z.object({ zh: z.string(), en: z.string() }).nullable(),
+  library: libraryView,
+  library_additional: libraryView.nullable(),
+  library_parents: libraryView.nullable(),
+  answer: z.record(z.string(), answerValueSchema),
+  answer_parents: z.record(z.string(), answerValueSchema),
+  is_show_parents_answer: z.boolean(),
+  /** False when the tool's simultaneous_test_limit is reached: 'start' is disabled. */
+  allowed_testing: z.boolean(),
+  simultaneous_test_limit: z.number().int(),
+  from_children: childView,
+  from_children_extra: z.record(z.string(), z.unknown()).nullable(),
+  report_version: z.string().nullable(),
+  is_at_risk_score: z.boolean().nullable(),
+  flagged_items_list: z.array(z.string()).nullable(),
+  comments: z.string().nullable(),
+});
+export type TestView = z.infer<typeof testView>;
+
+/** The parent's view: no clinician answers, no scores; the additional forms it must fill. */
+export const parentTestView = testView
+  .omit({ answer: true, is_at_risk_score: true, flagged_items_list: true, comments: true, report_version: true, allowed_testing: true, simultaneous_test_limit: true })
+  .extend({
+    institution_name: z.string(),
+    /** Form definitions of the parent chain (dream_it_info_additional_from, …_2_from, dream_it_operating_guide_from) and their lists of values. */
+    forms: z.record(z.string(), z.unknown()),
+    lovs: z.record(z.string(), z.array(z.unknown())),
+    /** Values the parent already saved per form. */
+    parents_additional: z.record(z.string(), z.record(z.string(), z.unknown())),
+    /** Question audio per question key, and the operating guide's: paths under /oss. */
+    audio: z.record(z.string(), z.string()),
+  });
+export type ParentTestView = z.infer<typeof parentTestView>;
+
+export const PARENT_FORMS = ['dream_it_info_additional_from', 'dream_it_info_additional_2_from', 'dream_it_operating_guide_from'] as const;
+export type ParentForm = (typeof PARENT_FORMS)[number];
+
+export const beginBody = z.strictObject({ test_id: id });
+
+export const reloadReportBody = z.strictObject({ test_id: id, is_reload: flag.optional(), report_version: z.string().max(32).optional() });
+
+/** QR token record (spec §3). `effective_time` is in minutes; `seconds` the validity it was issued with. */
+export const QR_TOKEN_SECONDS = 1800;
+export const qrTokenQuery = z.object({ _id: id, refresh: flag.optional() });
+export const qrTokenRecord = z.object({
+  token: z.string(),
+  code: z.string(),
+  createdTime: z.string(),
+  failure_time: z.string(),
+  effective_time: z.number().int(),
+  qr_name: z.string(),
+  tools_type: z.string(),
+  seconds: z.number().int(),
+  /** The parent's link on the tool site (/dreamit/token/{token} or /dreamits/token/{token}). */
+  path: z.string(),
+});
+export type QrTokenRecord = z.infer<typeof qrTokenRecord>;
+
+/** GET temporary/verification?tem_token=: the QR token (from the link) exchanged for the parent's temporary token. */
+export const temporaryVerificationQuery = z.object({ tem_token: z.string().trim().min(8).max(128) });
+export const temporaryVerification = z.object({
+  tem_token: z.string(),
+  userInfo: z.object({ from_institution_name: z.string() }),
+  from_dream_it_id: z.string(),
+  tools_type: z.string(),
+});
+export type TemporaryVerification = z.infer<typeof temporaryVerification>;
+
+export const temporaryFailureBody = z.strictObject({ tem_token: z.string().trim().min(8).max(128), class_type: z.string().max(64).optional() });
+
+/** A parent's additional form: `_id` (the test), `from_name` (which form), then the form's fields. */
+export const temporaryAdditionalBody = z
+  .object({ _id: id, from_name: z.enum(PARENT_FORMS) })
+  .catchall(z.union([z.string().max(2000), z.number(), z.boolean(), z.null(), z.array(z.union([z.string().max(200), z.number()])).max(100)]));
+
+export const createTestBody = z.union([
+  z.strictObject({ tools_type: z.enum(TESTABLE_TOOLS), children_id: id }),
+  z.strictObject({
+    tools_type: z.enum(TESTABLE_TOOLS),
+    /** A new child, made in the same transaction (the create-test page's info form). */
+    children: z.strictObject({
+      name: z.string().trim().min(1).max(50),
+      gender: z.enum(GENDERS),
+      birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      children_code: z.string().trim().min(1).max(32).optional(),
+      parent_phone: z.string().trim().max(20).optional(),
+    }),
+  }),
+]);
+export type CreateTestBody = z.infer<typeof createTestBody>;
+export const createTestResult = z.object({ _id: z.string(), test_code: z.string(), status: z.enum(TEST_STATUSES), tools_type: z.string(), children_id: z.string() });
+
+export const TEST_COMMENTS_MAX = 1000;
+export const testCommentsBody = z.strictObject({ _id: id, comments: z.string().max(TEST_COMMENTS_MAX) });
+
+/** One event of a test's live stream (`event:` name → `data:` JSON). */
+export const testEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('answer'),
+    test_id: z.string(),
+    side: z.enum(['clinician', 'parents']),
+    key: z.string(),
+    value: answerValueSchema.nullable(),
+    answered_count: z.number().int(),
+    question_count: z.number().int(),
+    status: z.enum(TEST_STATUSES),
+  }),
+  z.object({ type: z.literal('status'), test_id: z.string(), status: z.enum(TEST_STATUSES) }),
+]);
+export type TestEvent = z.infer<typeof testEvent>;
+
+export const versionResult = z.object({ version: z.string(), environment: z.string() });
+export const WEB_VERSION = '2.4.2';
+
+export const lottieQuery = z.object({ lottie_key: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/) });
+export const lottieResult = z.object({
+  json_path: z.string(),
+  assets_list: z.array(z.object({ id: z.string(), image_path: z.string() })),
+  width: z.number(),
+  height: z.number(),
+});
+export type LottieResult = z.infer<typeof lottieResult>;
+
+export const insToolsStatusQuery = z.object({ tools_type: z.string().trim().min(1).max(64), loginUser: z.string().max(64).optional() });
+export const insToolsStatus = z.object({
+  tools_type: z.string(),
+  /** In effect: active, within its dates, and (Limited) tests left. */
+  effective: z.boolean(),
+  tools_sale_type: z.string(),
+  test_count: z.number().int(),
+  remaining_tests: z.number().int().nullable(),
+  failure_date: z.string().nullable(),
+  simultaneous_test_limit: z.number().int(),
+  in_progress: z.number().int(),
+});
+
+export const childrenExtraQuery = z.object({ children_id: id });
+export const childrenExtraBody = z.object({ children_id: id }).catchall(z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]));
+
+/** Phone: the field rules' PHONE_PATTERN (spec §5); `code` is the area code, default 86. */
+export const phoneSendBody = z.strictObject({ phone: z.string().regex(PHONE_PATTERN), code: z.string().regex(/^\d{1,4}$/).default('86') });
+export const phoneVerificationBody = z.strictObject({ phone: z.string().regex(PHONE_PATTERN), code: z.string().regex(/^\d{4,8}$/), phone_select_code: z.string().max(24).optional() });
+export const emailSendBody = z.strictObject({ email: z.string().max(254).regex(EMAIL_PATTERN) });
+export const emailVerificationBody = z.strictObject({ email: z.string().max(254).regex(EMAIL_PATTERN), code: z.string().regex(/^\d{4,8}$/) });
+/** What a send answers: the code's length (auto-verify at it), the resend wait and the code's lifetime, in seconds. */
+export const codeSendResult = z.object({ len: z.number().int(), ttl: z.number().int(), failure_ttl: z.number().int() });
+export const codeVerificationResult = z.object({ verified: z.literal(true) });

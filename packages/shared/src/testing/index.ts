@@ -1,0 +1,5 @@
+/** Taking tests: statuses, the calls' shapes, tool-site paths and the answer-change rule. */
+export * from './statuses';
+export * from './api';
+export * from './routes';
+export * from './sync';
