@@ -93,3 +93,61 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 });
+
+describe('configuration of the code delivery services', () => {
+  it('writes codes to the log unless a provider is configured', () => {
+    const config = loadConfig({});
+    expect(config.sms).toEqual({ provider: 'log' });
+    expect(config.email).toEqual({ provider: 'log' });
+    expect(config.verificationSecret).toBeUndefined();
+  });
+
+  it('reads Tencent Cloud SMS settings with the region and endpoint defaults', () => {
+    const config = loadConfig({
+      SMS_PROVIDER: 'tencent',
+      TENCENT_SMS_SECRET_ID: 'AKIDx',
+      TENCENT_SMS_SECRET_KEY: 'key',
+      TENCENT_SMS_SDK_APP_ID: '1400000001',
+      TENCENT_SMS_SIGN_NAME: '评估平台',
+      TENCENT_SMS_TEMPLATE_ID: '2000001',
+    });
+    expect(config.sms).toEqual({
+      provider: 'tencent',
+      secretId: 'AKIDx',
+      secretKey: 'key',
+      sdkAppId: '1400000001',
+      signName: '评估平台',
+      templateId: '2000001',
+      region: 'ap-guangzhou',
+      endpoint: 'sms.tencentcloudapi.com',
+    });
+  });
+
+  it('refuses incomplete or malformed SMS settings, naming them', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'aliyun' })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'tencent', TENCENT_SMS_SECRET_ID: 'AKIDx' })).toThrow(/TENCENT_SMS_SECRET_KEY: required when SMS_PROVIDER=tencent/);
+    expect(() => loadConfig({ TENCENT_SMS_SDK_APP_ID: 'app' })).toThrow(/TENCENT_SMS_SDK_APP_ID/);
+    expect(() => loadConfig({ TENCENT_SMS_ENDPOINT: 'http://host/path' })).toThrow(/TENCENT_SMS_ENDPOINT/);
+  });
+
+  it('reads SMTP settings: port 587 with STARTTLS by default, 465 means TLS', () => {
+    expect(loadConfig({ EMAIL_PROVIDER: 'smtp', SMTP_HOST: 'mail.example.com', SMTP_FROM: 'no-reply@example.com', SMTP_USER: 'u', SMTP_PASS: 'p' }).email).toEqual({
+      provider: 'smtp',
+      host: 'mail.example.com',
+      port: 587,
+      secure: false,
+      user: 'u',
+      pass: 'p',
+      from: 'no-reply@example.com',
+    });
+    expect(loadConfig({ EMAIL_PROVIDER: 'smtp', SMTP_HOST: 'mail.example.com', SMTP_FROM: 'a@b.c', SMTP_PORT: '465' }).email).toMatchObject({ port: 465, secure: true });
+    expect(loadConfig({ EMAIL_PROVIDER: 'smtp', SMTP_HOST: 'mail.example.com', SMTP_FROM: 'a@b.c', SMTP_SECURE: '1' }).email).toMatchObject({ port: 465, secure: true });
+  });
+
+  it('refuses incomplete SMTP settings and a short code secret, naming them', () => {
+    expect(() => loadConfig({ EMAIL_PROVIDER: 'smtp' })).toThrow(/SMTP_HOST: required.*SMTP_FROM: required/);
+    expect(() => loadConfig({ EMAIL_PROVIDER: 'smtp', SMTP_HOST: 'h', SMTP_FROM: 'a@b.c', SMTP_USER: 'only-user' })).toThrow(/SMTP_USER, SMTP_PASS: give both or neither/);
+    expect(() => loadConfig({ SMTP_PORT: 'smtp' })).toThrow(/SMTP_PORT/);
+    expect(() => loadConfig({ VERIFICATION_CODE_SECRET: 'short' })).toThrow(/VERIFICATION_CODE_SECRET/);
+  });
+});

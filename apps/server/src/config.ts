@@ -5,14 +5,20 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { isStrongPassword } from '@portal/shared';
+import type { SmtpSettings } from './providers/email/smtp';
+import type { TencentSmsSettings } from './providers/sms/tencent';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().min(1);
 const flag = z.enum(['0', '1']);
+/** A bare origin: scheme, host and port, no path (it is written into pages as a link base). */
+const origin = z.string().regex(/^https?:\/\/[^/?#\s"'<>]+$/, 'must be an origin such as http://localhost:9630 (no path)');
 
 const envSchema = z.object({
   PORT: port.default(9620),
   TOOL_PORT: port.default(9630),
+  TOOL_SITE_ORIGIN: origin.optional(),
+  PORTAL_SITE_ORIGIN: origin.optional(),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: positiveInt.max(200).default(10),
@@ -44,6 +50,25 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).optional(),
+  SMS_PROVIDER: z.enum(['log', 'tencent']).default('log'),
+  TENCENT_SMS_SECRET_ID: z.string().optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().optional(),
+  TENCENT_SMS_SDK_APP_ID: z.string().regex(/^\d+$/, 'must be the SmsSdkAppId, digits only').optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().optional(),
+  TENCENT_SMS_TEMPLATE_ID: z.string().regex(/^\d+$/, 'must be the template id, digits only').optional(),
+  TENCENT_SMS_REGION: z.string().regex(/^[a-z]+(-[a-z]+)+$/, 'must be a region such as ap-guangzhou').default('ap-guangzhou'),
+  TENCENT_SMS_ENDPOINT: z
+    .string()
+    .regex(/^(https?:\/\/)?[A-Za-z0-9.-]+(:\d{1,5})?\/?$/, 'must be a host name or an http(s):// URL without a path')
+    .default('sms.tencentcloudapi.com'),
+  EMAIL_PROVIDER: z.enum(['log', 'smtp']).default('log'),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: port.optional(),
+  SMTP_SECURE: z.enum(['0', '1', 'true', 'false']).optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_FROM: z.string().optional(),
+  VERIFICATION_CODE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
@@ -51,6 +76,14 @@ export const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
 export interface Config {
   port: number;
   toolPort: number;
+  /**
+   * Announced in the portal's pages as the tool site's address (TOOL_SITE_ORIGIN), and in the
+   * tool site's pages as the portal's (PORTAL_SITE_ORIGIN). Unset (the default): the spec's rule,
+   * 'portal'→'tool' in the current origin, port 9630 on loopback. The browser tests set them to
+   * run on free ports.
+   */
+  toolSiteOrigin?: string;
+  portalSiteOrigin?: string;
   host: string;
   /** Unset: an embedded PostgreSQL under `dataDir/pg` is started. */
   databaseUrl: string | undefined;
@@ -85,6 +118,16 @@ export interface Config {
    */
   fileStorage: 'local' | 's3';
   s3: S3Settings | undefined;
+  /** Who delivers verification codes by text message (SMS_PROVIDER): the log (default) or Tencent Cloud SMS. */
+  sms: { provider: 'log' } | ({ provider: 'tencent' } & TencentSmsSettings);
+  /** Who delivers e-mail (EMAIL_PROVIDER): the log (default) or an SMTP server. */
+  email: { provider: 'log' } | ({ provider: 'smtp' } & SmtpSettings);
+  /**
+   * Key of the HMAC under which verification codes are stored (VERIFICATION_CODE_SECRET). Unset:
+   * a random key kept in `$DATA_DIR/verification-code.key`, made at first use; servers that do
+   * not share DATA_DIR must share this setting.
+   */
+  verificationSecret: string | undefined;
 }
 
 export interface S3Settings {
@@ -137,6 +180,34 @@ function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
   };
 }
 
+function smsSettings(e: z.infer<typeof envSchema>): Config['sms'] {
+  if (e.SMS_PROVIDER === 'log') return { provider: 'log' };
+  const required = ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const;
+  const missing = required.filter((name) => !e[name]);
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration: ${missing.map((name) => `${name}: required when SMS_PROVIDER=tencent`).join('; ')}`);
+  return {
+    provider: 'tencent',
+    secretId: e.TENCENT_SMS_SECRET_ID!,
+    secretKey: e.TENCENT_SMS_SECRET_KEY!,
+    sdkAppId: e.TENCENT_SMS_SDK_APP_ID!,
+    signName: e.TENCENT_SMS_SIGN_NAME!,
+    templateId: e.TENCENT_SMS_TEMPLATE_ID!,
+    region: e.TENCENT_SMS_REGION,
+    endpoint: e.TENCENT_SMS_ENDPOINT,
+  };
+}
+
+function emailSettings(e: z.infer<typeof envSchema>): Config['email'] {
+  if (e.EMAIL_PROVIDER === 'log') return { provider: 'log' };
+  const problems: string[] = [];
+  if (!e.SMTP_HOST) problems.push('SMTP_HOST: required when EMAIL_PROVIDER=smtp');
+  if (!e.SMTP_FROM) problems.push('SMTP_FROM: required when EMAIL_PROVIDER=smtp');
+  if ((e.SMTP_USER === undefined) !== (e.SMTP_PASS === undefined)) problems.push('SMTP_USER, SMTP_PASS: give both or neither');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  const secure = e.SMTP_SECURE === undefined ? e.SMTP_PORT === 465 : e.SMTP_SECURE === '1' || e.SMTP_SECURE === 'true';
+  return { provider: 'smtp', host: e.SMTP_HOST!, port: e.SMTP_PORT ?? (secure ? 465 : 587), secure, user: e.SMTP_USER, pass: e.SMTP_PASS, from: e.SMTP_FROM! };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
   const parsed = envSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
@@ -147,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   return {
     port: e.PORT,
     toolPort: e.TOOL_PORT,
+    toolSiteOrigin: e.TOOL_SITE_ORIGIN,
+    portalSiteOrigin: e.PORTAL_SITE_ORIGIN,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
@@ -168,5 +241,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     uploadMaxMb: e.UPLOAD_MAX_MB,
     fileStorage: e.FILE_STORAGE,
     s3: s3Settings(e),
+    sms: smsSettings(e),
+    email: emailSettings(e),
+    verificationSecret: e.VERIFICATION_CODE_SECRET,
   };
 }

@@ -18,6 +18,7 @@ import { startJobQueue } from './jobs/queue';
 import { seed } from './db/seed';
 import { ensureConfiguration } from './db/seed-config';
 import { ensureShippedContent } from './db/seed-content';
+import { ensureLottieAnimations } from './db/seed-lottie';
 
 export interface RunningServer {
   config: Config;
@@ -48,6 +49,7 @@ export async function prepareDatabase(db: Db, config: Pick<Config, 'demo' | 'adm
     await ensureShippedContent(orm);
     const seeded = await seed(orm, config, fileConfig ? { db, config: fileConfig } : undefined);
     await ensureConfiguration(orm);
+    await ensureLottieAnimations(orm);
     return seeded;
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeQrParam, encodeQrParam, toolSiteOrigin } from './address';
+import { announcedOrigin, decodeQrParam, encodeQrParam, portalOrigin, toolSiteOrigin } from './address';
 
 describe('tool-site address', () => {
   it('replaces portal with tool in a deployed origin', () => {
@@ -30,5 +30,28 @@ describe('QR path parameter', () => {
   it('returns null for text that is not base64 or not URI-encoded', () => {
     expect(decodeQrParam('***')).toBeNull();
     expect(decodeQrParam(btoa('%E4%ZZ'))).toBeNull();
+  });
+});
+
+describe('origin announced by the server', () => {
+  const page = (content: string | null) => ({
+    querySelector: (selector: string) => (content !== null && selector === 'meta[name="tool-site-origin"]' ? { getAttribute: () => content } : null),
+  });
+
+  it('wins over the loopback port rule, so a test server on free ports links to its own tool site', () => {
+    const loc = { protocol: 'http:', hostname: 'localhost', origin: 'http://localhost:41234' };
+    expect(toolSiteOrigin(loc, false, announcedOrigin('tool', page('http://localhost:41235')))).toBe('http://localhost:41235');
+  });
+  it('is absent without the tag or outside a browser, and the spec rule applies', () => {
+    expect(announcedOrigin('tool', page(null))).toBeNull();
+    expect(announcedOrigin('tool', undefined)).toBeNull();
+    expect(toolSiteOrigin({ protocol: 'http:', hostname: 'localhost', origin: 'http://localhost:9620' }, false)).toBe('http://localhost:9630');
+  });
+  it('ignores a tag that is not a bare http(s) origin', () => {
+    for (const content of ['javascript:alert(1)', 'http://localhost:1/path', '', 'tool.example.cn']) expect(announcedOrigin('tool', page(content))).toBeNull();
+  });
+  it('gives the tool site the announced portal origin too', () => {
+    const doc = { querySelector: (selector: string) => (selector === 'meta[name="portal-site-origin"]' ? { getAttribute: () => 'http://127.0.0.1:40001' } : null) };
+    expect(portalOrigin({ protocol: 'http:', hostname: '127.0.0.1', port: '40002', origin: 'http://127.0.0.1:40002' }, false, announcedOrigin('portal', doc))).toBe('http://127.0.0.1:40001');
   });
 });

@@ -5,10 +5,35 @@ function isLoopback(hostname: string): boolean {
 }
 
 /**
- * Tool-site address rule (spec §2.1): the current origin with 'portal' replaced by 'tool';
- * in development, or when served from localhost/loopback, the same host on port 9630.
+ * Names of the `<meta>` tags by which the server announces the other site's origin in the pages it
+ * serves, when it was told one (TOOL_SITE_ORIGIN, PORTAL_SITE_ORIGIN). The browser tests run on
+ * free ports beside a running `npm start`, where the fixed-port rules below would lead to the
+ * other server; without the settings the pages carry no tag and the rules apply.
  */
-export function toolSiteOrigin(location: { protocol: string; hostname: string; origin: string }, development: boolean): string {
+export const ANNOUNCED_ORIGIN_META = { tool: 'tool-site-origin', portal: 'portal-site-origin' } as const;
+
+interface MetaDocument {
+  querySelector(selector: string): { getAttribute(name: string): string | null } | null;
+}
+
+/** The origin the server announced in this page for `site`, or null (no page, no tag, or not an http(s) origin). */
+export function announcedOrigin(site: keyof typeof ANNOUNCED_ORIGIN_META, doc: MetaDocument | undefined = (globalThis as { document?: MetaDocument }).document): string | null {
+  const content = doc?.querySelector(`meta[name="${ANNOUNCED_ORIGIN_META[site]}"]`)?.getAttribute('content');
+  if (!content || !/^https?:\/\/[^/?#\s]+$/.test(content)) return null;
+  return content;
+}
+
+/**
+ * Tool-site address rule (spec §2.1): the current origin with 'portal' replaced by 'tool';
+ * in development, or when served from localhost/loopback, the same host on port 9630. An origin
+ * the server announced (TOOL_SITE_ORIGIN) comes first.
+ */
+export function toolSiteOrigin(
+  location: { protocol: string; hostname: string; origin: string },
+  development: boolean,
+  announced: string | null = announcedOrigin('tool'),
+): string {
+  if (announced) return announced;
   if (development || isLoopback(location.hostname)) return `${location.protocol}//${location.hostname}:${TOOL_SITE_DEV_PORT}`;
   return location.origin.replace('portal', 'tool');
 }
@@ -16,9 +41,14 @@ export function toolSiteOrigin(location: { protocol: string; hostname: string; o
 /**
  * The portal's address seen from the tool site, the inverse of the rule above: 'tool' replaced by
  * 'portal' in a deployed origin; on loopback, in development, or on the tool site's development
- * port, the same host on the portal port.
+ * port, the same host on the portal port. An origin the server announced (PORTAL_SITE_ORIGIN) comes first.
  */
-export function portalOrigin(location: { protocol: string; hostname: string; port: string; origin: string }, development: boolean): string {
+export function portalOrigin(
+  location: { protocol: string; hostname: string; port: string; origin: string },
+  development: boolean,
+  announced: string | null = announcedOrigin('portal'),
+): string {
+  if (announced) return announced;
   if (development || isLoopback(location.hostname) || location.port === String(TOOL_SITE_DEV_PORT)) {
     return `${location.protocol}//${location.hostname}:${PORTAL_DEFAULT_PORT}`;
   }

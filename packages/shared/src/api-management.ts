@@ -92,6 +92,8 @@ const toolTerms = {
   failure_date: toolFields.failure_date,
   model_version: toolFields.model_version,
   report_version: toolFields.report_version,
+  /** Tests of the tool that may be in progress at once; 0 = no cap (test-and-training §3, §9). */
+  simultaneous_test_limit: count.optional(),
 };
 
 export const toolAddBody = z.strictObject({
@@ -123,6 +125,8 @@ export const managedTool = z.object({
   failure_date: z.string().nullable(),
   model_version: z.string().nullable(),
   report_version: z.string().nullable(),
+  /** 0 = no cap. */
+  simultaneous_test_limit: z.number().int(),
   /** expired when failure_date is before today (server date). */
   status: z.enum(TOOL_STATUSES),
   /** How many authorisation rows the tool has. */

@@ -199,6 +199,8 @@ export const institutionTools = pgTable(
     failureDate: date('failure_date', { mode: 'string' }),
     modelVersion: text('model_version'),
     reportVersion: text('report_version'),
+    /** How many tests of this tool may be in progress at once (v2 begin); 0 = no cap. */
+    simultaneousTestLimit: integer('simultaneous_test_limit').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.institutionId, t.id] }),
@@ -206,6 +208,7 @@ export const institutionTools = pgTable(
     check('institution_tools_status_check', sql`${t.status} in ('active', 'disabled')`),
     check('institution_tools_sale_type_check', sql`${t.toolsSaleType} in ('NoLimit', 'Limited')`),
     check('institution_tools_counts_check', sql`${t.testCount} >= 0 and ${t.oldTestCount} >= 0`),
+    check('institution_tools_simultaneous_limit_check', sql`${t.simultaneousTestLimit} >= 0`),
   ],
 );
 
@@ -486,6 +489,15 @@ export const tests = pgTable(
     endedTime: timestamp('ended_time', { withTimezone: true }),
     /** The clinician's comments at the end of the test (test-and-training §2.2 item 5, §3 Test comment); printed in the report. */
     comments: text('comments'),
+    /** The bank's additional (v2 'Additional' stage) and parents' libraries, copied at creation like `library`; null when the bank has none. */
+    libraryAdditional: jsonb('library_additional'),
+    libraryParents: jsonb('library_parents'),
+    /** The parent's additional forms (parent chain): form name → submitted values. */
+    parentsAdditional: jsonb('parents_additional').notNull().default({}),
+    /** Set when a parent closed the test: the scores were computed on the parent's answers. */
+    isShowParentsAnswer: boolean('is_show_parents_answer').notNull().default(false),
+    /** When the test left Active (first begin or first answer). */
+    startedTime: timestamp('started_time', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.institutionId, t.id] }),
@@ -500,6 +512,8 @@ export const tests = pgTable(
     index('tests_list_idx').on(t.institutionId, t.createdTime, t.id),
     index('tests_child_idx').on(t.institutionId, t.childrenId, t.createdTime),
     check('tests_comments_check', sql`char_length(${t.comments}) <= 1000`),
+    // The simultaneous-test limit counts a tool's tests in progress (IN_PROGRESS_TEST_STATUSES).
+    index('tests_in_progress_idx').on(t.institutionId, t.toolsType).where(sql.raw(`"status" in ('Additional', 'ParentsTesting', 'Testing')`)),
   ],
 );
 
@@ -578,3 +592,158 @@ export const videoTranscodes = pgTable(
     index('video_transcodes_transcoded_idx').on(t.institutionId, t.transcodedFileId),
   ],
 );
+
+const ANSWER_SIDES = `'clinician', 'parents'`;
+
+/**
+ * The newest change stored per answer key and side (DESIGN "Answer changes", shared `supersedes`):
+ * a change from the same device with a lower seq arrived out of order and is not applied. Changes
+ * without device_id/seq (other clients) store device_id '' and seq 0 and always apply.
+ */
+export const testAnswerVersions = pgTable(
+  'test_answer_versions',
+  {
+    institutionId: uuid('institution_id').notNull(),
+    testId: uuid('test_id').notNull(),
+    side: text('side').notNull(),
+    key: text('key').notNull(),
+    deviceId: text('device_id').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.testId, t.side, t.key] }),
+    foreignKey({ columns: [t.institutionId, t.testId], foreignColumns: [tests.institutionId, tests.id] }).onDelete('cascade'),
+    check('test_answer_versions_side_check', sql.raw(`"side" in (${ANSWER_SIDES})`)),
+  ],
+);
+
+/**
+ * Exactly once: every (test, device, seq) the server received, written in the transaction that
+ * applied it (or found it superseded). A replay hits the key and is acknowledged unchanged.
+ * Written only by the SQL function test_apply_change (migration 0009), with the versions above.
+ */
+export const testAnswerLog = pgTable(
+  'test_answer_log',
+  {
+    institutionId: uuid('institution_id').notNull(),
+    testId: uuid('test_id').notNull(),
+    deviceId: text('device_id').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    side: text('side').notNull(),
+    key: text('key').notNull(),
+    applied: boolean('applied').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.testId, t.deviceId, t.seq] }),
+    foreignKey({ columns: [t.institutionId, t.testId], foreignColumns: [tests.institutionId, tests.id] }).onDelete('cascade'),
+    check('test_answer_log_side_check', sql.raw(`"side" in (${ANSWER_SIDES})`)),
+  ],
+);
+
+/**
+ * A test's parent link (QR code, spec §3 QR token record). The token is stored plain: it is
+ * printed on the code and shown again when the modal reopens. One live token per test (a partial
+ * unique index): refreshing revokes the old one in the same transaction.
+ */
+export const testQrTokens = pgTable(
+  'test_qr_tokens',
+  {
+    institutionId: uuid('institution_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    testId: uuid('test_id').notNull(),
+    token: text('token').notNull().unique(),
+    /** Short code a person can type instead of scanning. */
+    code: text('code').notNull(),
+    createdAt: orderedCreatedAt(),
+    failureAt: timestamp('failure_at', { withTimezone: true }).notNull(),
+    seconds: integer('seconds').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.id] }),
+    foreignKey({ columns: [t.institutionId, t.testId], foreignColumns: [tests.institutionId, tests.id] }).onDelete('cascade'),
+    uniqueIndex('test_qr_tokens_live_key').on(t.institutionId, t.testId).where(sql`${t.revokedAt} is null`),
+    check('test_qr_tokens_seconds_check', sql`${t.seconds} > 0`),
+  ],
+);
+
+/**
+ * A parent's session opened from a QR token (platform-core §7.1 `temtoken`): only the SHA-256 of
+ * the tem_token is stored, as for login sessions. It reaches its one test and nothing else.
+ */
+export const temporarySessions = pgTable(
+  'temporary_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    institutionId: uuid('institution_id').notNull(),
+    testId: uuid('test_id').notNull(),
+    qrTokenId: uuid('qr_token_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    classType: text('class_type'),
+  },
+  (t) => [
+    foreignKey({ columns: [t.institutionId, t.testId], foreignColumns: [tests.institutionId, tests.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.institutionId, t.qrTokenId], foreignColumns: [testQrTokens.institutionId, testQrTokens.id] }).onDelete('cascade'),
+    index('temporary_sessions_test_idx').on(t.institutionId, t.testId),
+    index('temporary_sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** A child's extra information (children/extra/info|update): free-form values of its form. */
+export const childrenExtra = pgTable(
+  'children_extra',
+  {
+    institutionId: uuid('institution_id').notNull(),
+    childrenId: uuid('children_id').notNull(),
+    info: jsonb('info').notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.childrenId] }),
+    foreignKey({ columns: [t.institutionId, t.childrenId], foreignColumns: [children.institutionId, children.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Phone and e-mail verification codes (spec §4, §5): only a hash of the code is stored; a code
+ * expires, counts failed attempts, is verified once and consumed once. Sending is rate-limited by
+ * counting recent rows per (channel, target) and per requester; the index serves both the limit
+ * and "the newest code of this target". Not institution-owned: parents and sign-ups have none.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: orderedCreatedAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** The client address that asked for the code (rate limit per address). */
+    requester: text('requester').notNull(),
+    institutionId: uuid('institution_id'),
+  },
+  (t) => [
+    check('verification_codes_channel_check', sql`${t.channel} in ('phone', 'email')`),
+    check('verification_codes_attempts_check', sql`${t.attempts} >= 0`),
+    index('verification_codes_target_idx').on(t.channel, t.target, t.createdAt),
+    index('verification_codes_requester_idx').on(t.requester, t.createdAt),
+    index('verification_codes_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Lottie animations (spec §3 animation, `lottie/select`): global configuration like menus. */
+export const lottieAnimations = pgTable('lottie_animations', {
+  lottieKey: text('lottie_key').primaryKey(),
+  jsonPath: text('json_path').notNull(),
+  assetsList: jsonb('assets_list').notNull().default([]),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+});

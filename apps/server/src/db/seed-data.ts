@@ -11,6 +11,7 @@ import {
   USER_MGMT_OPERATE,
 } from './seed-management';
 import { RELOAD_REPORT_MENU_SEEDS, TEST_LIST_OPERATE } from './seed-tests-page';
+import { CHILDREN_CREATE_TEST_MENU, TEST3_PERMISSION_MENU, TEST_LIST_ACTION_MENUS, TESTING_MENU_IDS, TOOL_TEST_LIST_MENUS } from './seed-testing-menus';
 
 export interface MenuSeed {
   id: string;
@@ -48,7 +49,7 @@ export const MENU_TREE: MenuSeed = {
   type: 'group',
   children: [
     { id: 'home', name: '工作台', nameEn: 'Dashboard', type: 'item', url: '/home', icon: 'DashboardOutlined' },
-    { id: 'children', name: '儿童管理', nameEn: 'Children', type: 'item', url: '/children', icon: 'TeamOutlined', operate: CHILDREN_OPERATE, children: [...CHILDREN_ACTION_MENUS] },
+    { id: 'children', name: '儿童管理', nameEn: 'Children', type: 'item', url: '/children', icon: 'TeamOutlined', operate: CHILDREN_OPERATE, children: [...CHILDREN_ACTION_MENUS, CHILDREN_CREATE_TEST_MENU] },
     {
       id: 'tests',
       name: '测评管理',
@@ -56,7 +57,8 @@ export const MENU_TREE: MenuSeed = {
       type: 'group',
       icon: 'FormOutlined',
       children: [
-        { id: 'test_list', name: '测评列表', nameEn: 'Test list', type: 'item', url: '/tests', operate: TEST_LIST_OPERATE },
+        { id: 'test_list', name: '测评列表', nameEn: 'Test list', type: 'item', url: '/tests', operate: TEST_LIST_OPERATE, children: TEST_LIST_ACTION_MENUS },
+        ...TOOL_TEST_LIST_MENUS,
         { id: 'report_list', name: '报告管理', nameEn: 'Reports', type: 'item', url: '/reports' },
       ],
     },
@@ -108,6 +110,7 @@ export const PERMISSION_MENU_SEEDS: MenuSeed[] = [
   { id: 'pdf_preview', name: 'PDF 预览', nameEn: 'PDF preview', type: 'permission' },
   { id: 'dream_reload_report', name: '重新生成报告', nameEn: 'Regenerate reports', type: 'permission' },
   ...RELOAD_REPORT_MENU_SEEDS,
+  TEST3_PERMISSION_MENU,
   { id: 'demonstration_mode', name: '演示模式', nameEn: 'Demonstration mode', type: 'permission' },
   // Edits form and column definitions, in development mode only (DEFINITION_EDITING).
   { id: DEVELOPER_MENU, name: '开发者', nameEn: 'Developer', type: 'permission' },
@@ -141,7 +144,7 @@ export const ROLE_MENUS: Record<string, (all: string[]) => string[]> = {
   sysadmin: (all) => all,
   inst_admin: (all) => all.filter((id) => id !== 'system_menu' && id !== DEVELOPER_MENU),
   // The root is listed for every role: the tree is only reachable through it.
-  clinician: () => [ROOT_MENU_ID, 'home', 'children', 'tests', 'test_list', 'report_list', 'compass', 'statistics', 'help_center', 'pdf_preview', 'demonstration_mode', ...CHILDREN_ACTION_MENU_IDS],
+  clinician: () => [ROOT_MENU_ID, 'home', 'children', 'tests', 'test_list', 'report_list', 'compass', 'statistics', 'help_center', 'pdf_preview', 'demonstration_mode', ...CHILDREN_ACTION_MENU_IDS, ...TESTING_MENU_IDS],
   teacher: () => [ROOT_MENU_ID, 'home', 'children', 'training', 'training_students', 'speech_review'],
 };
 

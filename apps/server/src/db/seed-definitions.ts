@@ -7,6 +7,8 @@ import type { ColumnDefinition, ColumnNode, FormDefinition, LovDefinition } from
 import { MANAGEMENT_COLUMN_SEEDS, MANAGEMENT_FORM_SEEDS, MANAGEMENT_LOV_SEEDS } from './seed-management';
 import { FLOW_FORM_SEEDS } from './seed-flows';
 import { TEST_COLUMN_SEEDS, TEST_FORM_SEEDS, TEST_LOV_SEEDS } from './seed-tests-page';
+import { PARENT_FORM_SEEDS, PARENT_LOV_SEEDS } from './seed-parent-forms';
+import { TESTING_COLUMN_SEEDS, TESTING_FORM_SEEDS } from './seed-testing-menus';
 import { columnsOf, type ColumnSeed } from './seed-columns';
 
 export const LOV_SEEDS: LovDefinition[] = [
@@ -30,6 +32,7 @@ export const LOV_SEEDS: LovDefinition[] = [
   },
   ...MANAGEMENT_LOV_SEEDS,
   ...TEST_LOV_SEEDS,
+  ...PARENT_LOV_SEEDS,
 ];
 
 const required = { type: 'required' as const };
@@ -88,6 +91,8 @@ export const FORM_SEEDS: FormDefinition[] = [
   ...FLOW_FORM_SEEDS,
   ...MANAGEMENT_FORM_SEEDS,
   ...TEST_FORM_SEEDS,
+  ...PARENT_FORM_SEEDS,
+  ...TESTING_FORM_SEEDS,
 ];
 
 /** One column of children_columns, with its stable id. */
@@ -128,4 +133,5 @@ export const COLUMN_SEEDS: ColumnDefinition[] = [
   },
   ...MANAGEMENT_COLUMN_SEEDS,
   ...TEST_COLUMN_SEEDS,
+  ...TESTING_COLUMN_SEEDS,
 ];

@@ -59,6 +59,14 @@ const TOOL_TERM_ITEMS: FormDefinition['fromItem'] = [
   { showName: '失效日期', showNameEn: 'Expires after', keyName: 'failure_date', input: { type: 'date' }, extra: { col: 12 } },
   { showName: '模型版本', showNameEn: 'Model version', keyName: 'model_version', input: { type: 'text', props: { maxLength: 50 } }, extra: { col: 12 } },
   { showName: '报告版本', showNameEn: 'Report versions', keyName: 'report_version', input: { type: 'text', props: { maxLength: 200 } }, extra: { col: 24 } },
+  {
+    showName: '同时测评上限（0 为不限）',
+    showNameEn: 'Simultaneous tests (0 = no cap)',
+    keyName: 'simultaneous_test_limit',
+    input: { type: 'number', props: { min: 0, precision: 0 } },
+    rules: [{ type: 'number', min: 0 }],
+    extra: { col: 12 },
+  },
 ];
 
 export const MANAGEMENT_FORM_SEEDS: FormDefinition[] = [
@@ -244,6 +252,7 @@ export const MANAGEMENT_COLUMN_SEEDS: ColumnDefinition[] = [
       { key: 'failure_date', title: '失效日期', titleEn: 'Expires after', dataIndex: 'failure_date', renderName: 'date', width: 110 },
       { key: 'model_version', title: '模型版本', titleEn: 'Model version', dataIndex: 'model_version', width: 100 },
       { key: 'report_version', title: '报告版本', titleEn: 'Report versions', dataIndex: 'report_version', width: 110 },
+      { key: 'simultaneous_test_limit', title: '同时测评上限', titleEn: 'Simultaneous tests', dataIndex: 'simultaneous_test_limit', width: 120 },
       operations(['edit'], 80),
     ]),
   },

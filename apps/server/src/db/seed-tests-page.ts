@@ -32,6 +32,9 @@ const STATUS_TEXT: Record<(typeof TEST_STATUS_VALUES)[number], [string, string, 
   Edit: ['编辑中', 'Editing', 'orange'],
 };
 
+/** The status tags' colours, the same on every test list. */
+export const TEST_STATUS_COLORS: Record<string, string> = Object.fromEntries(TEST_STATUS_VALUES.map((s) => [s, STATUS_TEXT[s][2]]));
+
 export const TEST_LOV_SEEDS: LovDefinition[] = [
   {
     lovName: 'test_status',
@@ -80,7 +83,7 @@ export const TEST_COLUMN_SEEDS: ColumnDefinition[] = [
         dataIndex: 'status',
         renderName: 'status',
         lovName: 'test_status',
-        extra: { colors: Object.fromEntries(TEST_STATUS_VALUES.map((s) => [s, STATUS_TEXT[s][2]])) },
+        extra: { colors: TEST_STATUS_COLORS },
         width: 130,
       },
       { key: 'test_code', title: '测评编号', titleEn: 'Test code', dataIndex: 'test_code', width: 160 },

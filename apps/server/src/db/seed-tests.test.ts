@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useApi } from '../../test/harness';
 import { storedBank } from '../modules/content/store';
 import { scoreStoredTest, type StoredScores, type TestRow } from '../modules/tests/scoring';
-import { tests } from './schema';
+import { testQrTokens, tests } from './schema';
 import { INSTITUTIONS } from './seed-data';
 import { TEST_SEEDS } from './seed-tests';
 
@@ -20,7 +20,7 @@ async function seededTests() {
 }
 
 describe('demo tests', () => {
-  it('gives institution A each of the four tools as Close, Testing and Active tests, and B one Close test', async () => {
+  it('gives institution A each of the four tools in every status it can reach, and B one Close test', async () => {
     const all = await seededTests();
     const tally = (rows: typeof all) => {
       const counts: Record<string, number> = {};
@@ -29,7 +29,10 @@ describe('demo tests', () => {
     };
     const nameOf = (key: 'A' | 'B') => INSTITUTIONS.find((i) => i.key === key)!.nameEn;
     const [a, b] = [all.filter((t) => t.institution === nameOf('A')), all.filter((t) => t.institution === nameOf('B'))];
-    expect(tally(a)).toEqual(Object.fromEntries(['Dream-ITS', 'Dream-IT', 'Dream-S-2.0', 'Dream-C-2.0'].flatMap((tool) => [[`${tool} Close`, 2], [`${tool} Testing`, 1], [`${tool} Active`, 1]])));
+    const each = ['Close', 'Close', 'Testing', 'Active', 'ParentsTesting', 'ExpClose', 'Failure'];
+    const expected: Record<string, number> = { 'Dream-IT Additional': 1 };
+    for (const tool of ['Dream-ITS', 'Dream-IT', 'Dream-S-2.0', 'Dream-C-2.0']) for (const status of each) expected[`${tool} ${status}`] = (expected[`${tool} ${status}`] ?? 0) + 1;
+    expect(tally(a)).toEqual(expected);
     expect(tally(b)).toEqual({ 'Dream-IT Close': 1 });
     expect(all).toHaveLength(TEST_SEEDS.length);
     expect(new Set(all.map((t) => `${t.row.institutionId}/${t.row.testCode}`)).size).toBe(all.length);
@@ -40,7 +43,11 @@ describe('demo tests', () => {
       const bank = await storedBank(api.db.orm, row.toolsType);
       expect(row.bankVersion).toBe(bank!.bank_version);
       expect(row.library).toEqual(bank!.library);
-      for (const [key, answer] of Object.entries(row.answer as Answers)) expect(validateAnswer(row.library as QuestionLibrary, key, answer), key).toBeNull();
+      expect(row.libraryAdditional).toEqual(bank!.library_additional ?? null);
+      expect(row.libraryParents).toEqual(bank!.library_parents ?? null);
+      const answered = row.status === 'Additional' ? (row.libraryAdditional as QuestionLibrary) : (row.library as QuestionLibrary);
+      for (const [key, answer] of Object.entries(row.answer as Answers)) expect(validateAnswer(answered, key, answer), key).toBeNull();
+      for (const [key, answer] of Object.entries(row.answerParents as Answers)) expect(validateAnswer(row.library as QuestionLibrary, key, answer), key).toBeNull();
     }
   });
 
@@ -66,15 +73,36 @@ describe('demo tests', () => {
     }
   });
 
-  it('leaves Testing tests partly answered and Active tests unanswered, both unscored', async () => {
-    for (const { row } of (await seededTests()).filter((t) => t.row.status !== 'Close')) {
+  it('ends and scores ExpClose tests like Close ones', async () => {
+    const expired = (await seededTests()).filter((t) => t.row.status === 'ExpClose');
+    expect(expired).toHaveLength(4);
+    for (const { row } of expired) {
+      expect([row.isEnd, row.endedTime === null, row.scores === null]).toEqual([true, false, false]);
+      expect(unansweredKeys(row.library as QuestionLibrary, row.answer as Answers)).toEqual([]);
+    }
+  });
+
+  it('leaves open and invalidated tests partly answered on their side (Active: not at all), unscored', async () => {
+    for (const { row } of (await seededTests()).filter((t) => !['Close', 'ExpClose'].includes(t.row.status))) {
       expect([row.isEnd, row.endedTime, row.scores, row.isAtRiskScore, row.flaggedItemsList]).toEqual([false, null, null, null, null]);
-      const answered = Object.keys(row.answer as Answers).length;
-      if (row.status === 'Active') expect(answered).toBe(0);
+      const side = (row.status === 'ParentsTesting' ? row.answerParents : row.answer) as Answers;
+      const answered = Object.keys(side).length;
+      if (row.status === 'Active') expect([answered, Object.keys(row.answerParents as Answers).length]).toEqual([0, 0]);
+      else if (row.status === 'Additional') expect(answered).toBe(1);
       else {
-        expect(answered).toBeGreaterThan(5);
-        expect(unansweredKeys(row.library as QuestionLibrary, row.answer as Answers).length).toBeGreaterThan(0);
+        expect(answered, `${row.toolsType} ${row.status}`).toBeGreaterThan(3);
+        expect(unansweredKeys(row.library as QuestionLibrary, side).length).toBeGreaterThan(0);
       }
+    }
+  });
+
+  it('gives every test open to parents a live QR token, valid for days', async () => {
+    const open = (await seededTests()).filter((t) => ['Active', 'ParentsTesting'].includes(t.row.status));
+    const tokens = await api.db.orm.select().from(testQrTokens);
+    expect(tokens).toHaveLength(open.length);
+    for (const { row } of open) {
+      const token = tokens.find((t) => t.testId === row.id)!;
+      expect([token.revokedAt, token.failureAt.getTime() > Date.now() + 7 * 86_400_000]).toEqual([null, true]);
     }
   });
 });

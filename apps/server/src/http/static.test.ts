@@ -11,8 +11,11 @@ const api = useApi();
 let dir: string;
 let site: FastifyInstance;
 let missing: FastifyInstance;
+let tool: FastifyInstance;
 const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/assets/index-Ab12Cd.js"></script></body></html>';
 const SCRIPT = 'console.log("portal");'.repeat(50);
+const TOOL_INDEX = '<!doctype html><html><body><div id="root"></div><script src="/assets/index-Tt11.js"></script></body></html>';
+const PARENT = '<!doctype html><html><body><div id="parent"></div><script src="/assets/parent-Pp22.js"></script></body></html>';
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-dist-'));
@@ -24,11 +27,18 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   site = await buildApp({ ctx: api.ctx, site: { name: 'portal', distDir: dir } });
   missing = await buildApp({ ctx: api.ctx, site: { name: 'tool', distDir: path.join(dir, 'does-not-exist') } });
+  const toolDir = path.join(dir, 'tool');
+  await fs.mkdir(toolDir);
+  await fs.writeFile(path.join(toolDir, 'index.html'), TOOL_INDEX);
+  await fs.writeFile(path.join(toolDir, 'parent.html'), PARENT);
+  await fs.writeFile(path.join(toolDir, 'parent.html.br'), brotliCompressSync(PARENT));
+  tool = await buildApp({ ctx: api.ctx, site: { name: 'tool', distDir: toolDir } });
 });
 
 afterAll(async () => {
   await site?.close();
   await missing?.close();
+  await tool?.close();
   await fs.rm(dir, { recursive: true, force: true });
 });
 
@@ -109,5 +119,29 @@ describe('static files and SPA fallback', () => {
     expect(res.body).toContain('页面尚未构建');
     expect(res.body).toContain('Not built yet');
     expect((await missing.inject({ url: '/api/nope' })).json()).toMatchObject({ code: 404 });
+  });
+
+  it('serves the parent entry (parent.html) for parent links on the tool site, index.html elsewhere', async () => {
+    for (const url of ['/dreamit/token/AbC-123_x', '/dreamit/token/AbC/view/dream_it_info_additional_from', '/dreamit/token/AbC/questions?x=1', '/dreamits/token/ZZ/end']) {
+      const res = await tool.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(PARENT);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    const br = await tool.inject({ url: '/dreamit/token/AbC', headers: { ...html, 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/', '/dreamit/ready/test/1', '/dreamits/dreamits_testing/test/1', '/dreamit/tokens/x', '/x/dreamit/token/y']) {
+      const res = await tool.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(TOOL_INDEX);
+    }
+    // Not a page request: no fallback at all.
+    expect((await tool.inject({ url: '/dreamit/token/AbC', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+  });
+
+  it('never serves parent.html on the portal, whose /dreamit/token/ route is its own', async () => {
+    const res = await site.inject({ url: '/dreamit/token/AbC', headers: html });
+    expect(res.body).toBe(INDEX);
   });
 });

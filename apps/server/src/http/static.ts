@@ -1,12 +1,16 @@
 /**
  * Serves a built web app (Vite output) next to the API: hashed files under /assets are cached
  * for a year, index.html never (so a deploy is picked up on reload), and any other GET for an
- * HTML page falls back to index.html so client-side routes survive a reload.
+ * HTML page falls back to index.html so client-side routes survive a reload. The tool site has a
+ * second, light entry for parents' phones: its links (/dreamit/token/…, /dreamits/token/…) fall
+ * back to parent.html instead.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ANNOUNCED_ORIGIN_META } from '@portal/shared';
+import type { Config } from '../config';
 import { notFound } from './errors';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -19,6 +23,37 @@ function wantsHtml(req: FastifyRequest): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const accept = req.headers.accept ?? '';
   return accept.includes('text/html');
+}
+
+/** Pages of the tool site's parent entry (test-and-training §2.1 parent routes). */
+export const PARENT_PAGE_PREFIXES = ['/dreamit/token/', '/dreamits/token/'] as const;
+
+/** The HTML file a client-side route of `site` is served from. */
+export function entryPageFor(site: 'portal' | 'tool', url: string): 'index.html' | 'parent.html' {
+  if (site !== 'tool') return 'index.html';
+  const pathname = url.split(/[?#]/, 1)[0]!;
+  return PARENT_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? 'parent.html' : 'index.html';
+}
+
+/** A `<meta>` written into every page of a site: the other site's origin, when configured. */
+export interface Announcement {
+  name: string;
+  content: string;
+}
+
+/** The portal's pages announce TOOL_SITE_ORIGIN, the tool site's PORTAL_SITE_ORIGIN; unset: nothing. */
+export function announcementFor(site: 'portal' | 'tool', config: Pick<Config, 'toolSiteOrigin' | 'portalSiteOrigin'>): Announcement | undefined {
+  const content = site === 'portal' ? config.toolSiteOrigin : config.portalSiteOrigin;
+  return content ? { name: ANNOUNCED_ORIGIN_META[site === 'portal' ? 'tool' : 'portal'], content } : undefined;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function withAnnouncement(html: string, a: Announcement): string {
+  const tag = `<meta name="${escapeAttribute(a.name)}" content="${escapeAttribute(a.content)}">`;
+  const head = html.match(/<head[^>]*>/i);
+  if (head) return html.replace(head[0], `${head[0]}${tag}`);
+  return tag + html;
 }
 
 function missingBuildPage(site: string, distDir: string): string {
@@ -36,6 +71,7 @@ export async function registerSite(
   app: FastifyInstance,
   site: 'portal' | 'tool',
   distDir: string,
+  announcement?: Announcement,
 ): Promise<(req: FastifyRequest, reply: FastifyReply) => FastifyReply> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) app.log.warn(`${site}: ${indexFile} is missing; run npm run build`);
@@ -45,6 +81,8 @@ export async function registerSite(
     prefix: '/',
     wildcard: true,
     preCompressed: true, // serves index.js.br / .gz when the build wrote them
+    // With an announcement every page goes through the fallback below, which writes it in.
+    ...(announcement ? { allowedPath: (pathName: string) => !pathName.endsWith('.html') && !pathName.endsWith('/') } : {}),
     cacheControl: false, // set below, per file kind
     setHeaders(res, filePath) {
       const relative = path.relative(distDir, filePath).split(path.sep);
@@ -58,10 +96,16 @@ export async function registerSite(
 
   return (req: FastifyRequest, reply: FastifyReply) => {
     if (isApi(req.url) || !wantsHtml(req)) return notFound(req, reply);
+    const named = /^\/(index|parent)\.html$/.exec(req.url.split(/[?#]/, 1)[0]!)?.[0].slice(1);
+    const page = named && fs.existsSync(path.join(distDir, named)) ? named : entryPageFor(site, req.url);
     // Checked per request: a build made while the server runs is picked up without a restart.
-    if (!fs.existsSync(indexFile)) {
+    if (!fs.existsSync(path.join(distDir, page))) {
       return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(missingBuildPage(site, distDir));
     }
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    if (announcement) {
+      const html = withAnnouncement(fs.readFileSync(path.join(distDir, page), 'utf8'), announcement);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }
+    return reply.type('text/html; charset=utf-8').sendFile(page);
   };
 }

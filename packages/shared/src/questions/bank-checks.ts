@@ -29,6 +29,7 @@ export const BANK_REASONS = {
   notOnPage: 'not on any page',
   totalMismatch: 'must equal the number of questions',
   noticeRequired: 'demonstration banks need a notice in zh and en',
+  keyInOtherLibrary: 'the key is already used in another library of the bank',
   ...SCORING_REASONS,
 } as const;
 
@@ -130,8 +131,19 @@ export function checkQuestion(question: QuestionShape & { questionId?: unknown; 
 }
 
 /** Invented items must say so wherever they are shown, like the demonstration norms. */
-export function checkBank(bank: { demonstration?: boolean | undefined; notice?: unknown }, ctx: Ctx): void {
+type BankLibraries = { library?: LibraryShape | undefined; library_additional?: LibraryShape | undefined; library_parents?: LibraryShape | undefined };
+
+export function checkBank(bank: { demonstration?: boolean | undefined; notice?: unknown } & BankLibraries, ctx: Ctx): void {
   if (bank.demonstration && bank.notice === undefined) reportIssue(ctx, ['notice'], BANK_REASONS.noticeRequired);
+  // A key says which library, and so which stage of a test, an answer belongs to (testing/api.ts).
+  const owner = new Map<string, string>();
+  for (const name of ['library', 'library_additional', 'library_parents'] as const) {
+    for (const key of Object.keys(bank[name]?.question ?? {})) {
+      const first = owner.get(key);
+      if (first === undefined) owner.set(key, name);
+      else reportIssue(ctx, [name, 'question', key], `${BANK_REASONS.keyInOtherLibrary} (${first})`, key);
+    }
+  }
 }
 
 /**

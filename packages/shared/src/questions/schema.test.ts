@@ -68,6 +68,16 @@ describe('the question bank format', () => {
     ['sub-options on a radio choice', (_, q) => (q.q1.choices[0].choices = [{ content: { zh: '甲' }, value: 'a' }]), 'library.question.q1.choices.0.choices: not allowed here'],
     ['a composite row in an additional select', (_, q) => (q.q3.choices[0].choices[0].type = 'composite_checkbox'), 'library.question.q3.choices.0.choices.0.type: not allowed here'],
     ['include_expressive on a checkbox question', (_, q) => (q.q5.include_expressive = true), 'library.question.q5.include_expressive: not allowed here'],
+    [
+      'a key that another library of the bank already uses',
+      (d) => {
+        const parents = d.library_parents;
+        parents.question.q1 = parents.question.p1;
+        delete parents.question.p1;
+        parents.question_page_sort = parents.question_page_sort.map((page: string[]) => page.map((k) => (k === 'p1' ? 'q1' : k)));
+      },
+      'library_parents.question.q1: the key is already used in another library of the bank (library)',
+    ],
   ])('refuses %s, naming the path', (_, edit, problem) => {
     expect(problemsAfter(edit)).toEqual([problem]);
   });

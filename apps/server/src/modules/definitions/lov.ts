@@ -49,7 +49,7 @@ async function storedLists(ctx: AppContext, names: string[]): Promise<Map<string
 }
 
 /** The lists named, in the order asked; an unknown name is refused, naming it. */
-export async function lovLists(ctx: AppContext, session: SessionUser, names: string[]): Promise<Record<string, LovEntry[]>> {
+export async function lovLists(ctx: AppContext, session: Pick<SessionUser, 'institutionId'>, names: string[]): Promise<Record<string, LovEntry[]>> {
   const wanted = [...new Set(names)];
   const stored = await storedLists(ctx, wanted.filter((n) => !isBuiltInLov(n)));
   const missing = wanted.find((n) => !isBuiltInLov(n) && !stored.has(n));

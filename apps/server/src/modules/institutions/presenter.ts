@@ -49,6 +49,7 @@ export function presentTool(row: typeof institutionTools.$inferSelect, authoriza
     failure_date: row.failureDate,
     model_version: row.modelVersion,
     report_version: row.reportVersion,
+    simultaneous_test_limit: row.simultaneousTestLimit,
     status: toolStatus(row.failureDate),
     authorization_count: authorizationCount,
   };

@@ -203,6 +203,7 @@ function toolChanges(body: ToolUpdateBody | ToolAddBody): Partial<typeof tools.$
   if (body.failure_date !== undefined) changes.failureDate = body.failure_date;
   if (body.model_version !== undefined) changes.modelVersion = body.model_version;
   if (body.report_version !== undefined) changes.reportVersion = body.report_version;
+  if (body.simultaneous_test_limit !== undefined) changes.simultaneousTestLimit = body.simultaneous_test_limit;
   return changes;
 }
 

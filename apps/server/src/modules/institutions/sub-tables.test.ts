@@ -77,6 +77,28 @@ describe('GET tools/info', () => {
   });
 });
 
+describe('PUT tools/update simultaneous_test_limit', () => {
+  it('stores the limit (0 = no cap), answers it in the list and info, and refuses a negative or fractional one without a change', async () => {
+    const admin = await adminIn('home');
+    const tool = await toolOf(admin.institutionId, 'Dream-IT');
+    const update = (limit: unknown) => call(api.app, `${BASE}/tools/update`, { token: admin.token, method: 'PUT', body: { _id: tool.id, institution_id: admin.institutionId, simultaneous_test_limit: limit } });
+    const set = await update(2);
+    expect(set.body).toMatchObject({ code: 200, data: { _id: tool.id, simultaneous_test_limit: 2 } });
+    expect((await toolOf(admin.institutionId, 'Dream-IT')).simultaneousTestLimit).toBe(2);
+    const info = await call(api.app, `${BASE}/tools/info`, { token: admin.token, query: { _id: tool.id } });
+    expect(info.body.data.simultaneous_test_limit).toBe(2);
+    for (const bad of [-1, 1.5, 'many']) {
+      const refused = await update(bad);
+      expect(refused.status, String(bad)).toBe(400);
+      expect(refused.body.success).toBe(false);
+    }
+    expect((await toolOf(admin.institutionId, 'Dream-IT')).simultaneousTestLimit).toBe(2);
+    expect((await update(0)).body.data.simultaneous_test_limit).toBe(0);
+    const list = await call(api.app, `${BASE}/tools/list`, { token: admin.token, query: { institution_id: admin.institutionId } });
+    expect(list.body.data.find((t: { _id: string }) => t._id === tool.id).simultaneous_test_limit).toBe(0);
+  });
+});
+
 describe('GET authorization/info and the tool-scoped update', () => {
   it('answers a row as the list shows it; a tool_id or institution_id that is not the row’s is 404', async () => {
     const admin = await adminIn('home');
@@ -231,7 +253,8 @@ describe('seeded sub-table menus and forms', () => {
     const create = await keysOf('institution_tool_create_form');
     const edit = await keysOf('institution_tool_form');
     const authForm = await keysOf('institution_authorization_form');
-    expect(create).toEqual(expect.arrayContaining(['tools_type', 'name', 'name_en', 'tools_sale_type', 'test_count']));
+    expect(create).toEqual(expect.arrayContaining(['tools_type', 'name', 'name_en', 'tools_sale_type', 'test_count', 'simultaneous_test_limit']));
+    expect(edit).toContain('simultaneous_test_limit');
     for (const key of create) expect(Object.keys(toolAddBody.shape), key).toContain(key);
     expect(edit).not.toContain('tools_type');
     expect(edit).not.toContain('name');

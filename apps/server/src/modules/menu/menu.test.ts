@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { menuInfoTreeResult, type MenuNode } from '@portal/shared';
 import { menus } from '../../db/schema';
 import { call, loginAs, setLocale, useApi } from '../../../test/harness';
+import { TESTING_MENU_IDS, TOOL_TEST_LISTS } from '../../db/seed-testing-menus';
 
 const api = useApi();
 const TREE = '/api/system/menu/infoTree';
@@ -32,7 +33,7 @@ describe('GET /api/system/menu/infoTree', () => {
     const root = menuTree[0]!;
     expect(ids(root.children!)).toEqual(['home', 'children', 'tests', 'compass', 'training', 'statistics', 'system', 'help_center']);
     const byId = new Map(root.children!.map((n) => [n.menuId, n]));
-    expect(ids(byId.get('tests')!.children!)).toEqual(['test_list', 'report_list']);
+    expect(ids(byId.get('tests')!.children!)).toEqual(['test_list', ...TOOL_TEST_LISTS.map((l) => l.menuId), 'report_list']);
     expect(ids(byId.get('system')!.children!)).toEqual(['institution_mgmt', 'user_mgmt', 'role_mgmt', 'system_menu']);
     expect(byId.get('home')).toMatchObject({ name: '工作台', nameEn: 'Dashboard', type: 'item', url: '/home', icon: 'DashboardOutlined', parentId: 'main_local' });
     expect(byId.get('home')).not.toHaveProperty('children');
@@ -41,7 +42,8 @@ describe('GET /api/system/menu/infoTree', () => {
     expect(ids(menuList)).toEqual(expect.arrayContaining(['pdf_preview', 'dream_reload_report', 'demonstration_mode', 'system_menu', 'developer']));
     expect(JSON.stringify(menuTree)).not.toContain('pdf_preview');
     expect(menuList.every((n) => n.children === undefined)).toBe(true);
-    expect(menuList).toHaveLength(29); // with the four tool-specific reload-report menus
+    // With the four tool-specific reload-report menus, the test lists with their actions and the test-3 permission.
+    expect(menuList).toHaveLength(29 + TESTING_MENU_IDS.length + 1);
   });
 
   it('shows a clinician only the clinician’s menus', async () => {
@@ -50,7 +52,7 @@ describe('GET /api/system/menu/infoTree', () => {
     const root = menuTree[0]!;
     expect(ids(root.children!)).toEqual(['home', 'children', 'tests', 'compass', 'statistics', 'help_center']);
     expect(ids(menuList).sort()).toEqual(
-      ['main_local', 'home', 'children', 'children_contact_list', 'children_contact_note', 'tests', 'test_list', 'report_list', 'compass', 'statistics', 'help_center', 'pdf_preview', 'demonstration_mode'].sort(),
+      ['main_local', 'home', 'children', 'children_contact_list', 'children_contact_note', 'tests', 'test_list', 'report_list', 'compass', 'statistics', 'help_center', 'pdf_preview', 'demonstration_mode', ...TESTING_MENU_IDS].sort(),
     );
   });
 
@@ -62,7 +64,7 @@ describe('GET /api/system/menu/infoTree', () => {
     expect(ids(menuList)).toContain('user_mgmt');
     expect(ids(menuList)).not.toContain('system_menu');
     expect(ids(menuList)).not.toContain('developer');
-    expect(menuList).toHaveLength(27);
+    expect(menuList).toHaveLength(27 + TESTING_MENU_IDS.length + 1);
     await call(api.app, '/api/base/user/edit', { method: 'PUT', token: doctor.token, body: { institutionId: doctor.institutionId, roleId: doctor.roleId } });
   });
 
@@ -85,7 +87,7 @@ describe('GET /api/system/menu/info', () => {
     const res = await call(api.app, INFO, { token: doctor.token, query: { menuId: 'tests' } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ menuId: 'tests', name: '测评管理', nameEn: 'Assessments', type: 'group', icon: 'FormOutlined' });
-    expect(ids(res.body.data.children)).toEqual(['test_list', 'report_list']);
+    expect(ids(res.body.data.children)).toEqual(['test_list', ...TOOL_TEST_LISTS.map((l) => l.menuId), 'report_list']);
     const perm = await call(api.app, INFO, { token: doctor.token, query: { menuId: 'demonstration_mode' } });
     expect(perm.body.data).toMatchObject({ menuId: 'demonstration_mode', name: '演示模式', nameEn: 'Demonstration mode', type: 'permission', parentId: null });
   });

@@ -1,0 +1,124 @@
+/**
+ * The parent's calls besides sync: the test as a parent sees it (no clinician answers, no
+ * scores), with the parent chain's form definitions and lists of values (modules/definitions)
+ * and the audio paths; the ready page's summary; and the additional forms, checked against
+ * their definitions with the shared field rules before they are stored.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  checkRules,
+  fieldRule,
+  PARENT_FORMS,
+  type FormDefinitionResult,
+  type Locale,
+  type ParentForm,
+  type ParentTestView,
+  type TestStatus,
+} from '@portal/shared';
+import type { AppContext } from '../../context';
+import { institutions, institutionTools, tests } from '../../db/schema';
+import { AppError } from '../../http/envelope';
+import { formNetInfo } from '../definitions/forms';
+import { lovLists } from '../definitions/lov';
+import { parentSyncRefusal, testOf } from './access';
+import { librariesOf } from './libraries';
+import { baseView, childOf } from './presenter';
+import type { ParentSession } from './parent-auth';
+import type { TestRow } from '../tests/scoring';
+
+async function institutionName(ctx: AppContext, institutionId: string, locale: Locale): Promise<string> {
+  const [row] = await ctx.db.orm.select({ name: institutions.name, nameEn: institutions.nameEn }).from(institutions).where(eq(institutions.id, institutionId));
+  return (locale === 'en' && row?.nameEn) || row?.name || '';
+}
+
+/** Question key → its recorded audio; `operating_guide` → the guide's (files under /oss, served elsewhere). */
+export function audioPaths(test: TestRow): Record<string, string> {
+  const libraries = librariesOf(test);
+  const audio: Record<string, string> = { operating_guide: `/oss/${test.toolsType}/operating-guide.mp3` };
+  for (const library of [libraries.main, libraries.parents]) {
+    for (const [key, question] of Object.entries(library?.question ?? {})) {
+      const name = question.questionId ?? question.item_id ?? key;
+      audio[key] = `/oss/${test.toolsType}/questions/${encodeURIComponent(String(name))}.mp3`;
+    }
+  }
+  return audio;
+}
+
+async function parentForms(ctx: AppContext, institutionId: string) {
+  const forms: Record<string, FormDefinitionResult> = {};
+  for (const name of PARENT_FORMS) forms[name] = await formNetInfo(ctx, name);
+  const lovNames = Object.values(forms).flatMap((form) => form.fromItem.map((item) => item.input.lovName).filter((n): n is string => !!n));
+  return { forms, lovs: await lovLists(ctx, { institutionId }, lovNames) };
+}
+
+export async function parentTestView(ctx: AppContext, session: ParentSession, locale: Locale): Promise<ParentTestView> {
+  const test = await testOf(ctx.db.orm, session.institutionId, session.testId);
+  const { forms, lovs } = await parentForms(ctx, session.institutionId);
+  return {
+    ...(await baseView(ctx, test)),
+    from_children_extra: null,
+    institution_name: await institutionName(ctx, session.institutionId, locale),
+    forms,
+    lovs,
+    parents_additional: test.parentsAdditional as ParentTestView['parents_additional'],
+    audio: audioPaths(test),
+  };
+}
+
+/** The ready page: whose test this is, where, with which tool. */
+export async function parentSummary(ctx: AppContext, session: ParentSession, locale: Locale) {
+  const test = await testOf(ctx.db.orm, session.institutionId, session.testId);
+  const [tool] = await ctx.db.orm
+    .select({ name: institutionTools.name, nameEn: institutionTools.nameEn })
+    .from(institutionTools)
+    .where(and(eq(institutionTools.institutionId, test.institutionId), eq(institutionTools.toolsType, test.toolsType)));
+  return {
+    _id: test.id,
+    status: test.status as TestStatus,
+    tools_type: test.toolsType,
+    tool_name: (locale === 'en' ? tool?.nameEn : tool?.name) ?? test.toolsType,
+    institution_name: await institutionName(ctx, test.institutionId, locale),
+    from_children: await childOf(ctx.db.orm, test.institutionId, test.childrenId),
+  };
+}
+
+type FieldValue = string | number | boolean | null | Array<string | number>;
+
+const UNKNOWN_FIELD = { zh: (k: string) => `表单中没有字段 ${k}`, en: (k: string) => `the form has no field ${k}` };
+const NOT_IN_LIST = { zh: (k: string) => `${k} 的取值不在选项中`, en: (k: string) => `${k} is not one of its options` };
+
+function checkForm(form: FormDefinitionResult, lovs: Record<string, { value: unknown }[]>, values: Record<string, FieldValue>, locale: Locale): void {
+  const items = new Map(form.fromItem.filter((item) => item.input.type !== 'title').map((item) => [item.keyName, item]));
+  const unknown = Object.keys(values).find((key) => !items.has(key));
+  if (unknown !== undefined) throw new AppError('badInput', { detail: UNKNOWN_FIELD[locale](unknown) });
+  for (const [key, item] of items) {
+    const value = values[key];
+    // The age rule reads dates of birth; parent forms have none, so only the field rules apply.
+    const rules = (item.rules ?? []).flatMap((rule) => {
+      const parsed = fieldRule.safeParse(rule);
+      return parsed.success ? [parsed.data] : [];
+    });
+    const problem = checkRules(rules, value, { field: { zh: item.showName, en: item.showNameEn }, values });
+    if (problem) throw new AppError('badInput', { detail: problem[locale] });
+    const options = item.input.lovName ? lovs[item.input.lovName] : undefined;
+    if (options && value !== null && value !== undefined && value !== '') {
+      const chosen = Array.isArray(value) ? value : [value];
+      if (chosen.some((v) => !options.some((o) => String(o.value) === String(v)))) throw new AppError('badInput', { detail: NOT_IN_LIST[locale](key) });
+    }
+  }
+}
+
+export async function saveParentForm(ctx: AppContext, session: ParentSession, fromName: ParentForm, values: Record<string, FieldValue>, locale: Locale) {
+  const { forms, lovs } = await parentForms(ctx, session.institutionId);
+  checkForm(forms[fromName]!, lovs, values, locale);
+  const [row] = await ctx.db.orm
+    .update(tests)
+    .set({ parentsAdditional: sql`${tests.parentsAdditional} || jsonb_build_object(${fromName}::text, ${JSON.stringify(values)}::jsonb)` })
+    .where(and(eq(tests.institutionId, session.institutionId), eq(tests.id, session.testId), inArray(tests.status, ['Active', 'ParentsTesting'])))
+    .returning({ parentsAdditional: tests.parentsAdditional });
+  if (!row) {
+    const test = await testOf(ctx.db.orm, session.institutionId, session.testId);
+    throw new AppError(parentSyncRefusal(test.status) ?? 'parentTestStarted');
+  }
+  return { parents_additional: row.parentsAdditional as Record<string, Record<string, unknown>> };
+}

@@ -1,0 +1,99 @@
+/**
+ * What the tool site and the portal receive about a test (shared `testView`): the libraries
+ * without their scoring fields (points, composites, ages and targets are the norms' business,
+ * not the person answering), the child, the child's extra information and the tool's
+ * simultaneous-test state. Never a raw row.
+ */
+import { and, eq } from 'drizzle-orm';
+import { type AnswerValue, type LibraryView, type QuestionLibrary, type TestStatus, type TestView } from '@portal/shared';
+import type { AppContext } from '../../context';
+import { children, childrenExtra } from '../../db/schema';
+import { AppError } from '../../http/envelope';
+import { storedBank, type Executor } from '../content/store';
+import type { TestRow } from '../tests/scoring';
+import { flowOfTool } from './access';
+import { librariesOf } from './libraries';
+import { mayStart, toolState } from './tool-state';
+
+const QUESTION_SCORING_FIELDS = ['composites', 'composites_expressive', 'pass_score', 'age_months', 'age_months_expressive', 'target', 'target_expressive'];
+
+function withoutScore(choice: Record<string, unknown>): Record<string, unknown> {
+  const { score: _score, ...rest } = choice;
+  return Array.isArray(rest.choices) ? { ...rest, choices: (rest.choices as Record<string, unknown>[]).map(withoutScore) } : rest;
+}
+
+export function presentLibrary(library: QuestionLibrary): LibraryView {
+  const question: Record<string, unknown> = {};
+  for (const [key, q] of Object.entries(library.question)) {
+    const copy: Record<string, unknown> = { ...q };
+    for (const field of QUESTION_SCORING_FIELDS) delete copy[field];
+    copy.choices = q.choices.map((c) => withoutScore(c as unknown as Record<string, unknown>));
+    question[key] = copy;
+  }
+  return { question, question_total: library.question_total, question_page_sort: library.question_page_sort };
+}
+
+/** The bank edition's 'demonstration content' notice; banks never change under a test's edition key, so it is cached. */
+const notices = new Map<string, TestView['notice']>();
+export async function noticeOf(tx: Executor, toolsType: string, bankVersion: string): Promise<TestView['notice']> {
+  const key = `${toolsType}/${bankVersion}`;
+  if (!notices.has(key)) {
+    const bank = await storedBank(tx, toolsType, bankVersion);
+    notices.set(key, bank?.demonstration && bank.notice ? bank.notice : null);
+  }
+  return notices.get(key) ?? null;
+}
+
+export async function childOf(tx: Executor, institutionId: string, childrenId: string) {
+  const [child] = await tx
+    .select({ id: children.id, name: children.name, gender: children.gender, birthday: children.birthday, code: children.childrenCode })
+    .from(children)
+    .where(and(eq(children.institutionId, institutionId), eq(children.id, childrenId)));
+  if (!child) throw new AppError('childNotFound');
+  return { _id: child.id, name: child.name, gender: child.gender as 'male' | 'female', birth: child.birthday, children_code: child.code };
+}
+
+export async function childExtraOf(tx: Executor, institutionId: string, childrenId: string): Promise<Record<string, unknown> | null> {
+  const [row] = await tx
+    .select({ info: childrenExtra.info })
+    .from(childrenExtra)
+    .where(and(eq(childrenExtra.institutionId, institutionId), eq(childrenExtra.childrenId, childrenId)));
+  return (row?.info as Record<string, unknown> | undefined) ?? null;
+}
+
+/** The parts of a test view both the clinician's and the parent's share. */
+export async function baseView(ctx: AppContext, test: TestRow) {
+  const libraries = librariesOf(test);
+  return {
+    _id: test.id,
+    test_code: test.testCode,
+    tools_type: test.toolsType,
+    test_type: flowOfTool(test.toolsType),
+    status: test.status as TestStatus,
+    createdTime: test.createdTime.toISOString(),
+    is_end: test.isEnd,
+    bank_version: test.bankVersion,
+    notice: await noticeOf(ctx.db.orm, test.toolsType, test.bankVersion),
+    library: presentLibrary(libraries.main),
+    library_additional: libraries.additional ? presentLibrary(libraries.additional) : null,
+    library_parents: libraries.parents ? presentLibrary(libraries.parents) : null,
+    answer_parents: test.answerParents as Record<string, AnswerValue>,
+    is_show_parents_answer: test.isShowParentsAnswer,
+    from_children: await childOf(ctx.db.orm, test.institutionId, test.childrenId),
+  };
+}
+
+export async function presentTest(ctx: AppContext, test: TestRow): Promise<TestView> {
+  const tool = await toolState(ctx.db.orm, test.institutionId, test.toolsType);
+  return {
+    ...(await baseView(ctx, test)),
+    answer: test.answer as Record<string, AnswerValue>,
+    allowed_testing: mayStart(test.status, tool.limit, tool.inProgress),
+    simultaneous_test_limit: tool.limit,
+    from_children_extra: await childExtraOf(ctx.db.orm, test.institutionId, test.childrenId),
+    report_version: test.reportVersion,
+    is_at_risk_score: test.isAtRiskScore,
+    flagged_items_list: test.flaggedItemsList as string[] | null,
+    comments: test.comments,
+  };
+}

@@ -1,0 +1,55 @@
+/** Helpers the testing API tests share: demo children, tests made through the API, valid answers. */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { answerLibrary, sampleAnswers, type Answers, type QuestionLibrary } from '@portal/shared';
+import type { Db } from '../../db/pool';
+import { children, testAnswerLog, tests } from '../../db/schema';
+import { call } from '../../../test/harness';
+
+export async function childIdOf(db: Db, institutionId: string, code: string): Promise<string> {
+  const [row] = await db.orm.select({ id: children.id }).from(children).where(and(eq(children.institutionId, institutionId), eq(children.childrenCode, code)));
+  if (!row) throw new Error(`no child ${code}`);
+  return row.id;
+}
+
+/** A new Active test through POST tests/create; answers its id. */
+export async function newTest(app: FastifyInstance, token: string, toolsType: string, childrenId: string): Promise<string> {
+  const res = await call(app, '/api/base/tests/create', { token, body: { tools_type: toolsType, children_id: childrenId } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data._id as string;
+}
+
+export async function testRow(db: Db, testId: string) {
+  const [row] = await db.orm.select().from(tests).where(eq(tests.id, testId));
+  if (!row) throw new Error(`no test ${testId}`);
+  return row;
+}
+
+export function libraryOf(row: { library: unknown }): QuestionLibrary {
+  return row.library as QuestionLibrary;
+}
+
+/** Every question answered (each part passed). */
+export function allAnswers(library: QuestionLibrary): Answers {
+  return answerLibrary(library, () => 'pass');
+}
+
+/** A valid record for one question key (passed, or failed). */
+export function answerFor(library: QuestionLibrary, key: string, outcome: 'pass' | 'fail' = 'pass') {
+  return sampleAnswers(key, library.question[key]!, () => outcome)[key]!;
+}
+
+/** The first radio question of a library whose choices differ between passing and failing. */
+export function radioKey(library: QuestionLibrary): string {
+  const key = Object.keys(library.question).find((k) => {
+    const q = library.question[k]!;
+    return q.type === 'radio' && !q.include_expressive && !q.triggered_away_by && !q.triggered_aways_by && JSON.stringify(answerFor(library, k, 'pass')) !== JSON.stringify(answerFor(library, k, 'fail'));
+  });
+  if (!key) throw new Error('the library has no plain radio question');
+  return key;
+}
+
+export async function logRows(db: Db, testId: string) {
+  return db.orm.select().from(testAnswerLog).where(eq(testAnswerLog.testId, testId));
+}

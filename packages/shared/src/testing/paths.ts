@@ -1,0 +1,45 @@
+/**
+ * The paths of the test-taking calls (test-and-training §7 'Screening and tests'), spelled as the
+ * spec gives them. Kept apart from api.ts (the zod schemas) so the parents' phone page can import
+ * them without loading zod.
+ */
+export const TESTING_PATHS = {
+  /** Dream-ITS (v1). */
+  dreamitsInfo: '/api/base/dreamits/info',
+  dreamitsSync: '/api/base/dreamits/sync',
+  dreamitsReloadReport: '/api/base/dreamits/reload/report',
+  /** v2 tools (Dream-IT, Dream-S 2.0, Dream-C 2.0): the clinician's calls. */
+  v2Info: '/api/base/dreamit/v2/info',
+  v2Begin: '/api/base/dreamit/v2/begin/test',
+  v2Sync: '/api/base/dreamit/v2/sync',
+  /** The QR token of a test (the clinician's QR modal): issued, or the current one answered again. */
+  v2Temporary: '/api/base/dreamit/v2/temporary',
+  /** A parent's calls, with the `temtoken` header. */
+  temporaryVerification: '/api/base/temporary/verification',
+  temporaryInfo: '/api/base/dreamit/v2/temporary/info',
+  parentsInfo: '/api/base/dreamit/v2/parents/info',
+  temporaryAdditional: '/api/base/dreamit/v2/info/temporary/additional',
+  temporarySync: '/api/base/dreamit/v2/temporary/sync',
+  temporaryFailure: '/api/base/temporary/failure',
+  /** Creating a test (the create-test page, 'create from the child list'): not named by the spec. */
+  createTest: '/api/base/tests/create',
+  /** The clinician's comments at the end of a v2 test (the menu-configured api of §7; this is its default). */
+  testComments: '/api/base/tests/comments',
+  /** Live answers of one test for the portal (server-sent events over fetch, token header). */
+  testEvents: '/api/base/tests/events',
+  /** One test with its answers for the portal's test page. */
+  testDetail: '/api/base/tests/detail',
+  childrenExtraInfo: '/api/base/children/extra/info',
+  childrenExtraUpdate: '/api/base/children/extra/update',
+  insToolsStatus: '/api/base/insTools/status',
+  version: '/api/version',
+  lottieSelect: '/api/system/lottie/select',
+  phoneSend: '/api/general/phone/send',
+  phoneVerification: '/api/general/phone/verification',
+  emailSend: '/api/general/email/send',
+  emailVerification: '/api/general/code/verification',
+} as const;
+
+/** The parent chain's forms, in order (test-and-training §2.1 fromView values). */
+export const PARENT_FORMS = ['dream_it_info_additional_from', 'dream_it_info_additional_2_from', 'dream_it_operating_guide_from'] as const;
+export type ParentForm = (typeof PARENT_FORMS)[number];
