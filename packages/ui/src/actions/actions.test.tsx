@@ -11,7 +11,9 @@ import { openDialog } from '../dialogs/DialogHost';
 import { BatchResultList } from './BatchConfirm';
 import { createActionContext, selectedRows } from './context';
 import { splitSubmitApi } from './formPage';
-import { actionName, actionSteps, menuActions, rowMenuActions, toolbarActions, type MenuAction } from './menuActions';
+import { actionName, actionsForRow, actionSteps, menuActions, rowMenuActions, toolbarActions, type MenuAction } from './menuActions';
+import { MenuRowActions } from '../table/cells/operations';
+import { runtime, withRuntime } from '../table/test-support';
 import { sendModalForm } from './ModalForm';
 import { batchResults, modalFormConfig, modalFormPayload } from './payload';
 
@@ -80,6 +82,31 @@ describe('action discovery from menuList', () => {
     expect(actionSteps({ ...action, steps: ['v.validField'], stepParams: { '0': { condition: { key: 'k' } }, 'v.validField': { condition: { key: 'z' } } } }, { rowKey: '_id', locale: 'zh' })).toEqual([
       { name: 'v.validField', params: { condition: { key: 'k' } } },
     ]);
+  });
+});
+
+describe('row actions shown by status (modalProps.showWhen)', () => {
+  const list: MenuNode[] = [
+    node('t_continue', { parentId: 'tests_x', sort: 10, operate: { steps: ['g.rows'], modalProps: { placement: 'row', showWhen: { key: 'status', value: ['Active', 'Testing'] } } } }),
+    node('t_qrcode', { parentId: 'tests_x', sort: 20, operate: { steps: ['g.rows', 'f.modal'], modalProps: { placement: 'row', component: 'q', showWhen: { key: 'status', value: ['Active'] } } } }),
+    node('t_view', { parentId: 'tests_x', sort: 30, operate: { steps: ['g.rows'], modalProps: { placement: 'row' } } }),
+  ];
+  const actions = menuActions(list, 'tests_x');
+
+  it('offers an action only on rows meeting its condition; one without a condition on every row', () => {
+    const ids = (status: string) => actionsForRow(actions, { status }).map((a) => a.menuId);
+    expect(ids('Active')).toEqual(['t_continue', 't_qrcode', 't_view']);
+    expect(ids('Testing')).toEqual(['t_continue', 't_view']);
+    expect(ids('Close')).toEqual(['t_view']);
+  });
+
+  it('renders only those links in the row, and does not hand the condition to the dialog', () => {
+    const html = withRuntime(<MenuRowActions row={{ _id: 'r', status: 'Close' }} />, runtime({ rowMenuActions: actions, runAction: () => undefined }));
+    expect(html).toContain('table-row-action-t_view');
+    expect(html).not.toContain('table-row-action-t_continue');
+    expect(html).not.toContain('table-row-action-t_qrcode');
+    const modal = actionSteps(actions[1]!, { rowKey: '_id', locale: 'en' })[1] as { params: { props: Record<string, unknown> } };
+    expect(modal.params.props).not.toHaveProperty('showWhen');
   });
 });
 

@@ -18,6 +18,8 @@ export interface ActionContextDeps {
   closeWindow?: () => void;
   /** The dialog layer (absent outside a DialogProvider: every component path is then unknown). */
   dialogs?: { has(path: string): boolean; open(request: OpenDialogRequest): Promise<unknown> } | null;
+  hasMenu?: (menuId: string) => boolean;
+  openToolSite?: (path: string) => void;
 }
 
 export function createActionContext(deps: ActionContextDeps): FlowContext {
@@ -35,6 +37,8 @@ export function createActionContext(deps: ActionContextDeps): FlowContext {
     reload: deps.reload,
     hasComponent: (path) => deps.dialogs?.has(path) ?? false,
     open: (request) => (deps.dialogs ? deps.dialogs.open(request) : Promise.resolve(undefined)),
+    ...(deps.hasMenu ? { hasMenu: deps.hasMenu } : {}),
+    ...(deps.openToolSite ? { openToolSite: deps.openToolSite } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 /** Menu actions on table pages: discovery, flow context, and the generic dialogs they open. */
-export { actionName, actionSteps, menuActions, rowMenuActions, toolbarActions } from './menuActions';
+export { actionName, actionsForRow, actionSteps, menuActions, rowMenuActions, toolbarActions } from './menuActions';
 export type { ActionPlacement, MenuAction } from './menuActions';
 export { createActionContext, selectedRows } from './context';
 export type { ActionContextDeps } from './context';

@@ -5,7 +5,7 @@
  * `stepParams` by step index or name, and for `f.modal`/`f.drawer` the `modalProps`
  * (`component`, `width`, `key`, everything else handed to the component as its props).
  */
-import type { Locale, MenuNode } from '@portal/shared';
+import { matchesConditionSet, type ConditionSet, type Locale, type MenuNode } from '@portal/shared';
 import type { FlowStepInput } from '../flow/types';
 
 export type ActionPlacement = 'toolbar' | 'row' | 'both';
@@ -18,6 +18,8 @@ export interface MenuAction {
   steps: readonly unknown[];
   modalProps: Record<string, unknown>;
   stepParams: Record<string, unknown>;
+  /** `modalProps.showWhen`: a row action shows only on rows meeting this condition set. */
+  showWhen?: ConditionSet;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -43,8 +45,14 @@ export function menuActions(menuList: readonly MenuNode[], menuId: string): Menu
         steps: operate.steps as unknown[],
         modalProps,
         stepParams: isRecord(operate.stepParams) ? operate.stepParams : {},
+        ...(isRecord(modalProps.showWhen) || Array.isArray(modalProps.showWhen) ? { showWhen: modalProps.showWhen as ConditionSet } : {}),
       };
     });
+}
+
+/** The row actions a row offers: those without `showWhen`, and those whose condition it meets. */
+export function actionsForRow(actions: readonly MenuAction[], row: Record<string, unknown>): MenuAction[] {
+  return actions.filter((a) => !a.showWhen || matchesConditionSet(row, a.showWhen));
 }
 
 export function actionName(action: Pick<MenuAction, 'name' | 'nameEn'>, locale: Locale): string {
@@ -56,7 +64,7 @@ export const rowMenuActions = (actions: readonly MenuAction[]) => actions.filter
 
 const DIALOG_STEPS = new Set(['f.modal', 'f.drawer']);
 /** modalProps keys that configure the dialog step rather than the component. */
-const FRAME_KEYS = new Set(['component', 'width', 'key', 'placement']);
+const FRAME_KEYS = new Set(['component', 'width', 'key', 'placement', 'showWhen']);
 
 /**
  * The steps runFlow receives. `context.rowKey` (the page's row identity) and the action's name

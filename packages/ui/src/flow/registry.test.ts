@@ -74,9 +74,10 @@ describe('createFlowRegistry', () => {
 });
 
 describe('built-in steps', () => {
-  it('are exactly the steps of spec §4.5', () => {
+  it('are exactly the steps of spec §4.5, plus the test lists’ continue testing', () => {
     expect(flowRegistry().names()).toEqual([
       'c.closeWindow',
+      'c.continueTesting',
       'c.reload',
       'f.drawer',
       'f.modal',

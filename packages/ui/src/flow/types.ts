@@ -46,6 +46,13 @@ export interface FlowContext {
   hasComponent(path: string): boolean;
   /** Opens a modal or drawer; resolves with its finish result once it is finished or closed. */
   open(request: OpenDialogRequest): Promise<unknown>;
+  /** Whether the logged-in role holds a menu (spec §6); absent: no menu is held. */
+  hasMenu?(menuId: string): boolean;
+  /**
+   * Opens a tool-site path in a new tab, logged in (the portal hands its token over); absent on
+   * the tool site itself, where `navigate` goes there.
+   */
+  openToolSite?(path: string): void;
 }
 
 export interface StepRunArgs<P> {

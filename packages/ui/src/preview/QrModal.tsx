@@ -8,7 +8,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { QR_POSTER } from '@portal/shared';
 import { Button, Flex, Modal, Result, Spin, Typography } from 'antd';
 import { toDataURL } from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { composePoster } from './qrPoster';
 import { browserPreviewServices, qrBackgroundPath, type PreviewServices } from './services';
@@ -53,14 +53,24 @@ export async function buildQrImages(services: PreviewServices, text: string, too
   }
 }
 
-export function QrModal({ text, fileName, toolsType, codeText, open, onClose, services = browserPreviewServices }: QrModalProps) {
+export interface QrCodePanelProps {
+  text: string;
+  fileName: string;
+  toolsType?: string | undefined;
+  codeText?: string | undefined;
+  services?: PreviewServices;
+  /** Shown between the link and the download button (a test's expiry and refresh). */
+  children?: ReactNode;
+}
+
+/** The modal's body on its own: a dialog of the flow layer shows it inside its own frame. */
+export function QrCodePanel({ text, fileName, toolsType, codeText, services = browserPreviewServices, children }: QrCodePanelProps) {
   const { t } = useTranslation();
   const label = codeText ?? fileName;
   const key = `${text}\n${toolsType ?? ''}\n${label}`;
   const [image, setImage] = useState<QrImage | null>(null);
 
   useEffect(() => {
-    if (!open) return;
     let live = true;
     buildQrImages(services, text, toolsType, label).then(
       ({ code, poster }) => live && setImage({ key, code, poster }),
@@ -69,41 +79,49 @@ export function QrModal({ text, fileName, toolsType, codeText, open, onClose, se
     return () => {
       live = false;
     };
-  }, [open, text, toolsType, label, key, services]);
+  }, [text, toolsType, label, key, services]);
 
   const current = image?.key === key ? image : null;
   const download = current?.poster ?? current?.code;
   return (
+    <div data-testid="qr-modal">
+      {current?.failed ? (
+        <Result status="error" title={t('qr.renderFailed')} />
+      ) : (
+        <Flex vertical align="center" gap={12}>
+          {!current ? (
+            <Flex align="center" justify="center" style={{ width: QR_SIZE, height: QR_SIZE }}>
+              <Spin />
+            </Flex>
+          ) : current.poster ? (
+            <img
+              src={current.poster}
+              width={POSTER_SHOWN_WIDTH}
+              alt={text}
+              style={{ height: 'auto', borderRadius: 8, boxShadow: '0 2px 12px rgba(0, 0, 0, 0.15)' }}
+              data-testid="qr-modal-poster"
+            />
+          ) : (
+            <img src={current.code} width={QR_SIZE} height={QR_SIZE} alt={text} data-testid="qr-modal-image" />
+          )}
+          <Typography.Text copyable type="secondary" style={{ wordBreak: 'break-all', textAlign: 'center', maxWidth: 340 }} data-testid="qr-modal-text">
+            {text}
+          </Typography.Text>
+          {children}
+          <Button type="primary" icon={<DownloadOutlined />} href={download} download={qrDownloadName(fileName)} disabled={!download} data-testid="qr-modal-download">
+            {t('qr.download')}
+          </Button>
+        </Flex>
+      )}
+    </div>
+  );
+}
+
+export function QrModal({ text, fileName, toolsType, codeText, open, onClose, services = browserPreviewServices }: QrModalProps) {
+  const { t } = useTranslation();
+  return (
     <Modal open={open} onCancel={onClose} footer={null} title={t('qr.title')} width={400} centered destroyOnHidden>
-      <div data-testid="qr-modal">
-        {current?.failed ? (
-          <Result status="error" title={t('qr.renderFailed')} />
-        ) : (
-          <Flex vertical align="center" gap={12}>
-            {!current ? (
-              <Flex align="center" justify="center" style={{ width: QR_SIZE, height: QR_SIZE }}>
-                <Spin />
-              </Flex>
-            ) : current.poster ? (
-              <img
-                src={current.poster}
-                width={POSTER_SHOWN_WIDTH}
-                alt={text}
-                style={{ height: 'auto', borderRadius: 8, boxShadow: '0 2px 12px rgba(0, 0, 0, 0.15)' }}
-                data-testid="qr-modal-poster"
-              />
-            ) : (
-              <img src={current.code} width={QR_SIZE} height={QR_SIZE} alt={text} data-testid="qr-modal-image" />
-            )}
-            <Typography.Text copyable type="secondary" style={{ wordBreak: 'break-all', textAlign: 'center', maxWidth: 340 }} data-testid="qr-modal-text">
-              {text}
-            </Typography.Text>
-            <Button type="primary" icon={<DownloadOutlined />} href={download} download={qrDownloadName(fileName)} disabled={!download} data-testid="qr-modal-download">
-              {t('qr.download')}
-            </Button>
-          </Flex>
-        )}
-      </div>
+      {open ? <QrCodePanel text={text} fileName={fileName} toolsType={toolsType} codeText={codeText} services={services} /> : null}
     </Modal>
   );
 }

@@ -6,6 +6,12 @@
  */
 import { QR_POSTER } from '@portal/shared';
 
+/**
+ * Spec test-and-training §9: QR images are saved at quality 0.95. Browsers apply a quality only
+ * to lossy types, so for PNG it is passed for the record and the image stays lossless.
+ */
+export const QR_IMAGE_QUALITY = 0.95;
+
 export interface PosterLayout {
   codeX: number;
   codeY: number;
@@ -79,5 +85,5 @@ export async function composePoster(backgroundSrc: string, codeDataUrl: string, 
     ctx.textBaseline = 'alphabetic';
     ctx.fillText(fitText(codeText, layout.textMaxWidth, (s) => ctx.measureText(s).width), layout.textX, layout.textY);
   }
-  return canvas.toDataURL('image/png'); // throws on a tainted canvas: the caller falls back
+  return canvas.toDataURL('image/png', QR_IMAGE_QUALITY); // throws on a tainted canvas: the caller falls back
 }

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { actionName, actionSteps, menuActions, rowMenuActions, toolbarActions, type MenuAction } from '../actions/menuActions';
 import { createActionContext, selectedRows } from '../actions/context';
 import { useOptionalAuthStore } from '../auth/react';
-import { isDemonstrationMode } from '../auth/permissions';
+import { hasMenu, isDemonstrationMode } from '../auth/permissions';
 import { runFlow } from '../flow/runner';
 import { useDialogs } from '../dialogs/DialogHost';
 import { DynamicForm, type FormValues } from '../form/DynamicForm';
@@ -52,6 +52,8 @@ export interface TablePageProps {
    * scope of a sub-table (a drawer showing one institution's tools sends `institution_id`).
    */
   fixedParams?: Record<string, unknown>;
+  /** Where a flow opens a tool-site path (c.continueTesting); default `navigate`. */
+  openToolSite?: (path: string) => void;
 }
 
 const STAT_KEYS: Record<string, string> = {
@@ -141,7 +143,7 @@ export function TablePage(props: TablePageProps) {
   selection.current = { rows, keys: selectedKeys };
   const reloadRef = useRef(reload);
   reloadRef.current = reload;
-  const { navigate } = props;
+  const { navigate, openToolSite, menuList } = props;
   const runAction = useCallback(
     (action: MenuAction, row?: Row) => {
       const ctx = createActionContext({
@@ -153,11 +155,13 @@ export function TablePage(props: TablePageProps) {
         reload: () => reloadRef.current(),
         navigate: navigate ?? ((path) => window.location.assign(path)),
         dialogs: dialogs ? { has: (path) => dialogs.components.has(path), open: dialogs.open } : null,
+        hasMenu: (id) => hasMenu(menuList, id),
+        ...(openToolSite ? { openToolSite } : {}),
       });
       // Other errors (a failed call) were already shown by the call client.
       void runFlow(actionSteps(action, { rowKey, locale }), ctx).catch(() => undefined);
     },
-    [locale, idOf, authStore, request, navigate, dialogs, rowKey],
+    [locale, idOf, authStore, request, navigate, openToolSite, menuList, dialogs, rowKey],
   );
 
   /** GET /dataset/isAuth: resolves true when allowed; a refusal was already toasted by the client. */

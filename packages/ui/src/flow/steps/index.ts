@@ -1,6 +1,7 @@
 /** The built-in steps of spec §4.5, in the order the README lists them. */
 import type { FlowStepDefinition } from '../types';
 import { cCloseWindow } from './c-close-window';
+import { cContinueTesting } from './c-continue-testing';
 import { cReload } from './c-reload';
 import { fDrawer } from './f-drawer';
 import { fModal } from './f-modal';
@@ -26,6 +27,7 @@ export const builtInSteps: readonly FlowStepDefinition[] = [
   vcValidField,
   cCloseWindow,
   cReload,
+  cContinueTesting,
   fModal,
   fDrawer,
 ];

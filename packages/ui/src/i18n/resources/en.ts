@@ -1,5 +1,7 @@
 /** English texts: same keys as `zh.ts` (the type below and a unit test both check it). */
 import { catalogueTexts } from './catalogue';
+import { testingEn } from './testing.en';
+import { testsEn } from './tests.en';
 import type { Messages } from './zh';
 
 export const en: Messages = {
@@ -282,5 +284,7 @@ export const en: Messages = {
     loadFailed: 'The video could not be loaded',
     unsupported: 'This browser cannot play the video',
   },
+  testing: testingEn,
+  tests: testsEn,
   error: catalogueTexts('en'),
 };

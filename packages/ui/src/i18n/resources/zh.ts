@@ -1,5 +1,7 @@
 /** Chinese texts (the default language). `en.ts` must have exactly the same keys. */
 import { catalogueTexts } from './catalogue';
+import { testingZh } from './testing.zh';
+import { testsZh } from './tests.zh';
 
 export const zh = {
   common: {
@@ -281,6 +283,8 @@ export const zh = {
     loadFailed: '视频加载失败',
     unsupported: '当前浏览器无法播放该视频',
   },
+  testing: testingZh,
+  tests: testsZh,
   error: catalogueTexts('zh'),
 };
 

@@ -4,7 +4,7 @@
  */
 import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { actionName } from '../../actions/menuActions';
+import { actionName, actionsForRow } from '../../actions/menuActions';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { Row } from '../types';
 import { useTableRuntime } from '../runtime';
@@ -27,7 +27,7 @@ export function MenuRowActions({ row }: { row: Row }) {
   if (!rowMenuActions?.length || !runAction) return null;
   return (
     <>
-      {rowMenuActions.map((action) => (
+      {actionsForRow(rowMenuActions, row).map((action) => (
         <Button key={action.menuId} type="link" size="small" onClick={() => runAction(action, row)} data-testid={`table-row-action-${action.menuId}`}>
           {actionName(action, locale)}
         </Button>

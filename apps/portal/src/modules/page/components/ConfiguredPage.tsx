@@ -2,7 +2,8 @@
  * What a menu's page shows: a server-driven table when its operate names columns and a list call,
  * otherwise the 'no content configured yet' state. Developers see the definition editors above it
  * (devtools); a save remounts the table so it fetches the new definitions. A report-version cell's
- * choice asks the test's report path and previews the report (modules/reports).
+ * choice asks the test's report path and previews the report (modules/reports). `fixedParams` of
+ * the operate go with every call of the table; flows open tool-site pages in a new tab, logged in.
  */
 import type { MenuNode } from '@portal/shared';
 import { DialogProvider, readTableOperate, TablePage } from '@portal/ui';
@@ -10,7 +11,18 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DevPageTools } from '../../devtools/components/DevPageTools';
 import { useReportPreview } from '../../reports/hooks/useReportPreview';
+import { registerTestDialogs } from '../../tests/register';
+import { openToolSite } from '../../tests/toolSite';
 import { NotConfigured } from './EmptyStates';
+
+// The test lists' and the children page's actions open these dialogs.
+registerTestDialogs();
+
+/** `operate.fixedParams`: values every call of the page sends (a test list fixes its tool). */
+export function fixedParamsOf(operate: MenuNode['operate']): Record<string, unknown> | undefined {
+  const fixed = (operate as Record<string, unknown> | null | undefined)?.fixedParams;
+  return fixed !== null && typeof fixed === 'object' && !Array.isArray(fixed) ? (fixed as Record<string, unknown>) : undefined;
+}
 
 export function ConfiguredPage({ menu, menuList }: { menu: MenuNode; menuList: readonly MenuNode[] }) {
   const navigate = useNavigate();
@@ -28,11 +40,12 @@ export function ConfiguredPage({ menu, menuList }: { menu: MenuNode; menuList: r
         <NotConfigured />
       </>
     );
+  const fixedParams = fixedParamsOf(menu.operate);
   const onView = table.infoApi ? (_row: unknown, id: string) => navigate(`/info/${encodeURIComponent(menu.menuId)}/${encodeURIComponent(id)}`) : undefined;
   return (
     <DialogProvider>
       {tools}
-      <TablePage key={`${menu.menuId}:${version}`} menuId={menu.menuId} operate={table} menuList={menuList} onCellEvent={reports.onCellEvent} {...(onView ? { onView } : {})} />
+      <TablePage key={`${menu.menuId}:${version}`} menuId={menu.menuId} operate={table} menuList={menuList} onCellEvent={reports.onCellEvent} openToolSite={openToolSite} {...(fixedParams ? { fixedParams } : {})} {...(onView ? { onView } : {})} />
       {reports.modal}
     </DialogProvider>
   );

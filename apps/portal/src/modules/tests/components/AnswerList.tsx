@@ -1,0 +1,68 @@
+/**
+ * One side's answers on the test's page: the questions shown for that side's answers (the shared
+ * trigger rules), each with its answer as text, and 'N of M answered'. A question answered twice
+ * (include_expressive) shows both parts. The key a live event changed last is highlighted.
+ */
+import { answerKeysOf, answerOf, isExpressiveKey, shownQuestionKeys, textIn, type Answers, type Locale, type QuestionLibrary } from '@portal/shared';
+import { Card, Empty, Flex, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { answerText, type AnswerTexts } from '../answerText';
+import type { Side } from '../liveTest';
+import type { SideProgress } from '../progress';
+
+export interface AnswerListProps {
+  side: Side;
+  title: string;
+  library: QuestionLibrary;
+  answers: Answers;
+  progress: SideProgress | null;
+  locale: Locale;
+  highlight: string | null;
+  /** Names the card in test ids (default: the side). */
+  cardId?: string;
+}
+
+export function AnswerList({ side, title, library, answers, progress, locale, highlight, cardId = side }: AnswerListProps) {
+  const { t } = useTranslation();
+  const texts: AnswerTexts = {
+    count: (count) => t('tests.detail.count', { count }),
+    tallies: (receptive, expressive) => t('tests.detail.tallies', { receptive, expressive }),
+    receptive: t('tests.detail.receptive'),
+    expressive: t('tests.detail.expressive'),
+  };
+  const keys = shownQuestionKeys(library, answers);
+  return (
+    <Card
+      size="small"
+      title={title}
+      extra={progress ? <Tag color={progress.total > 0 && progress.answered === progress.total ? 'green' : 'blue'} data-testid={`test-detail-count-${side}`} data-answered={progress.answered} data-total={progress.total}>{t('tests.detail.answered', { answered: progress.answered, total: progress.total })}</Tag> : null}
+      data-testid={`test-detail-side-${cardId}`}
+    >
+      {keys.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tests.detail.noQuestions')} /> : null}
+      <Flex vertical gap={8}>
+        {keys.map((key) => {
+          const question = library.question[key]!;
+          const parts = answerKeysOf(key, question);
+          return (
+            <div key={key} style={{ borderBottom: '1px solid rgba(5, 5, 5, 0.06)', paddingBottom: 8 }}>
+              <Typography.Text strong>
+                {question.index_count !== undefined ? `${question.index_count}. ` : ''}
+                {textIn(question.question, locale)}
+              </Typography.Text>
+              {parts.map((part) => {
+                const text = answerText(question, answerOf(answers, part), locale, texts);
+                const changed = highlight === part;
+                return (
+                  <div key={part} data-testid={`test-answer-${side}-${part}`} data-answered={text ? 'true' : 'false'} style={{ marginTop: 2, background: changed ? '#fffbe6' : undefined, transition: 'background 0.6s' }}>
+                    {parts.length > 1 ? <Typography.Text type="secondary">{isExpressiveKey(part) ? t('tests.detail.expressive') : t('tests.detail.receptive')}：</Typography.Text> : null}
+                    {text ? <Typography.Text>{text}</Typography.Text> : <Typography.Text type="secondary">{t('tests.detail.notAnswered')}</Typography.Text>}
+                  </div>
+                );
+              })}
+            </div>
+          );
+        })}
+      </Flex>
+    </Card>
+  );
+}
