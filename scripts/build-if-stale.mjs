@@ -9,7 +9,7 @@ const root = new URL('..', import.meta.url).pathname;
 const shared = ['packages/shared/src', 'packages/ui/src', 'package-lock.json'];
 export const apps = {
   portal: ['apps/portal/src', 'apps/portal/index.html', 'apps/portal/vite.config.ts', 'apps/portal/public'],
-  tool: ['apps/tool/src', 'apps/tool/index.html', 'apps/tool/vite.config.ts', 'apps/tool/public'],
+  tool: ['apps/tool/src', 'apps/tool/index.html', 'apps/tool/parent.html', 'apps/tool/vite.config.ts', 'apps/tool/public'],
 };
 
 function newestMtime(path) {
@@ -22,11 +22,14 @@ function newestMtime(path) {
   return newest;
 }
 
+/** The HTML entries each build writes: all must exist and be newer than every source. */
+const entries = { portal: ['index.html'], tool: ['index.html', 'parent.html'] };
+
 export function isStale(app) {
-  const built = join(root, `apps/${app}/dist/index.html`);
-  if (!existsSync(built)) return true;
+  const built = entries[app].map((page) => join(root, `apps/${app}/dist/${page}`));
+  if (!built.every((file) => existsSync(file))) return true;
   const sourceTime = Math.max(...[...shared, ...apps[app]].map(newestMtime));
-  return sourceTime > statSync(built).mtimeMs;
+  return built.some((file) => sourceTime > statSync(file).mtimeMs);
 }
 
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.map']);

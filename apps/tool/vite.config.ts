@@ -3,6 +3,7 @@
  * Development: `npx vite` serves on http://localhost:5174 and proxies /api to the server's tool
  * port TOOL_PORT (default 9630, the same variable the server reads).
  */
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -18,5 +19,14 @@ export default defineConfig({
     sourcemap: false,
     // The home screen is one chunk; the preview page (and pdf.js, its worker) load lazily.
     chunkSizeWarningLimit: 1000,
+    // Two entries: the clinicians' app (antd) and the parents' light phone pages (parent.html,
+    // served by the server for /dreamit/token/… and /dreamits/token/…). What both use (React)
+    // lands in a shared chunk; nothing of antd reaches parent.html's first load.
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        parent: fileURLToPath(new URL('./parent.html', import.meta.url)),
+      },
+    },
   },
 });

@@ -5,6 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import type { MenuNode } from '@portal/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { App } from './App';
 
@@ -23,14 +25,16 @@ const teacher: UserInfo = {
 };
 const ok = <T,>(data: T): ApiResult<T> => ({ code: 200, success: true, data, message: '' });
 
-async function render(user: UserInfo | null, tools: InstitutionTool[] = [], lng: 'zh' | 'en' = 'zh'): Promise<string> {
+const menu = (menuId: string): MenuNode => ({ menuId, name: menuId, nameEn: menuId, type: 'item', icon: '', url: '', sort: 0, parentId: null, operate: null });
+
+async function render(user: UserInfo | null, tools: InstitutionTool[] = [], lng: 'zh' | 'en' = 'zh', options: { path?: string; menus?: string[] } = {}): Promise<string> {
   await i18next.changeLanguage(lng);
   memory.clear();
   if (user) memory.set('token', 't');
   const store = createAuthStore({
-    api: { reloadToken: async () => ok(user!), menuInfoTree: async () => ok({ menuTree: [], menuList: [] }), logout: async () => ok(null) },
+    api: { reloadToken: async () => ok(user!), menuInfoTree: async () => ok({ menuTree: [], menuList: (options.menus ?? []).map(menu) }), logout: async () => ok(null) },
     storage: globalThis.localStorage,
-    loadMenus: false,
+    loadMenus: true,
     applyLocale: () => undefined,
     reloadAtOrigin: () => undefined,
   });
@@ -40,7 +44,9 @@ async function render(user: UserInfo | null, tools: InstitutionTool[] = [], lng:
   const { prelude } = await prerenderToNodeStream(
     <QueryClientProvider client={queryClient}>
       <AppProviders authStore={store}>
-        <App />
+        <MemoryRouter initialEntries={[options.path ?? '/']}>
+          <App />
+        </MemoryRouter>
       </AppProviders>
     </QueryClientProvider>,
   );
@@ -80,5 +86,33 @@ describe('tool site', () => {
     const html = await render(teacher, []);
     expect(html).toContain('data-testid="tools-empty"');
     expect(html).toContain('本机构暂无可用的测评工具');
+  });
+
+  it('a role without the page’s menu is told it has no permission, in its language', async () => {
+    const html = await render(teacher, [], 'zh', { path: '/dreamits/dreamits_testing/test/t1', menus: ['home', 'children'] });
+    expect(html).toContain('data-testid="no-permission"');
+    expect(html).toContain('当前身份无相关权限');
+    const en = await render(teacher, [], 'en', { path: '/dreamit/testing/test/t1', menus: [] });
+    expect(en).toContain('The current identity has no related permission');
+  });
+
+  it('the test-3 route needs its own menu; the report needs a tests or reports menu', async () => {
+    expect(await render(teacher, [], 'zh', { path: '/dreamits/dreamits_testing_3/test/t1', menus: ['test_list'] })).toContain('data-testid="no-permission"');
+    expect(await render(teacher, [], 'zh', { path: '/dreamits/dreamits_report/test/t1', menus: ['home'] })).toContain('data-testid="no-permission"');
+  });
+
+  it('/dreamits: the tools, with the Dream-ITS card chosen and its create-test form for a role that may test', async () => {
+    const html = await render(teacher, [{ _id: 'a', tools_type: 'Dream-ITS', name: '梦想-ITS', nameEn: 'DREAM-ITS', status: 'active' }], 'zh', { path: '/dreamits', menus: ['test_list'] });
+    expect(html).toContain('data-flow="v1"');
+    expect(html).toContain('data-testid="create-test"');
+    expect(html).toContain('新建测评');
+    expect(html).toContain('从儿童列表创建');
+    expect(html).toMatch(/data-tool-type="Dream-ITS" data-selected="true"/);
+  });
+
+  it('/dreamits for a role that may not test: the tools only', async () => {
+    const html = await render(teacher, [{ _id: 'a', tools_type: 'Dream-ITS', name: '梦想-ITS', nameEn: 'DREAM-ITS', status: 'active' }], 'zh', { path: '/dreamits', menus: ['home'] });
+    expect(html).toContain('data-testid="tools-grid"');
+    expect(html).not.toContain('data-testid="create-test"');
   });
 });

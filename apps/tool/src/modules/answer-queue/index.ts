@@ -1,0 +1,49 @@
+/**
+ * The answer queue of the tool site's test pages (clinician and parent): answers are kept on the
+ * device until the server acknowledges them. README-level notes live in queue.ts and store.ts.
+ */
+import { errorText, LOGOUT_CODES, normalizeLocale, STORAGE_KEYS } from '@portal/shared';
+import { deviceId } from './device';
+import { createAnswerQueue } from './queue';
+import { refusalOf, defaultSend } from './send';
+import { localStore, memoryStore, usableLocalStorage, type ChangeStore } from './store';
+import { idbStore } from './store-idb';
+import type { AnswerQueue, AnswerQueueOptions } from './types';
+
+export type { AnswerQueue, AnswerQueueOptions, QueueState, QueueStorageKind } from './types';
+export { deviceId } from './device';
+
+// One per page: two queues of the same test must not hand out the same seq.
+let pageMemory: ChangeStore | null = null;
+
+async function openStore(): Promise<ChangeStore> {
+  try {
+    return await idbStore();
+  } catch {
+    const storage = usableLocalStorage();
+    if (storage) return localStore(storage);
+    pageMemory ??= memoryStore();
+    return pageMemory;
+  }
+}
+
+function locale(): ReturnType<typeof normalizeLocale> {
+  try {
+    return normalizeLocale(globalThis.localStorage?.getItem(STORAGE_KEYS.localLang));
+  } catch {
+    return normalizeLocale(null);
+  }
+}
+
+export async function openAnswerQueue(options: AnswerQueueOptions): Promise<AnswerQueue> {
+  const browser = typeof window === 'undefined' ? null : window;
+  return createAnswerQueue(options, {
+    store: await openStore(),
+    deviceId: deviceId(),
+    send: options.send ?? defaultSend(options.path),
+    refusalOf: (error) => refusalOf(error, LOGOUT_CODES),
+    events: browser,
+    initiallyOnline: typeof navigator === 'undefined' ? true : navigator.onLine !== false,
+    unacknowledgedText: errorText('unknownFormat', locale()),
+  });
+}

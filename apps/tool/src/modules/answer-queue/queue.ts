@@ -1,0 +1,219 @@
+/**
+ * The answer queue (DESIGN 'Answer changes', shared/testing/sync.ts): every change is numbered,
+ * written to the store FIRST, sent one at a time in order, and deleted only when the server's
+ * acknowledgement names its seq. The server makes replays harmless, so after any doubt (a reload,
+ * a lost response) the queue simply sends again.
+ */
+import type { AnswerValue, SyncBody, SyncResult } from '@portal/shared';
+import type { ChangeStore } from './store';
+import type { AnswerQueue, AnswerQueueOptions, QueueState, StoredChange } from './types';
+
+/** Waits between retries after a network failure: 1 s doubling to 30 s. */
+export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000, 30000] as const;
+
+export interface QueueDeps {
+  store: ChangeStore;
+  deviceId: string;
+  send: (body: SyncBody) => Promise<SyncResult>;
+  /** Classifies a send error: a final refusal, or null (retry). */
+  refusalOf: (error: unknown) => { code: number; message: string } | null;
+  /** Where 'online'/'offline' events arrive (window in the browser); null: none. */
+  events: EventTarget | null;
+  initiallyOnline: boolean;
+  /** Text of the state's error when a success answer does not acknowledge the change. */
+  unacknowledgedText: string;
+}
+
+export async function createAnswerQueue(options: AnswerQueueOptions, deps: QueueDeps): Promise<AnswerQueue> {
+  const { testId, side } = options;
+  const { store } = deps;
+  let pending: StoredChange[] = await store.list(testId, side);
+  let inflight: StoredChange | null = null;
+  let pumping = false;
+  let closed = false;
+  let attempt = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  // put() calls run one after another so seqs follow call order and coalescing sees settled state.
+  let writes: Promise<unknown> = Promise.resolve();
+  const listeners = new Set<(state: QueueState) => void>();
+  let drainWaiters: Array<() => void> = [];
+  let state: QueueState = { pending: pending.length, online: deps.initiallyOnline, sending: false, error: null, status: null, storage: store.kind };
+
+  function setState(patch: Partial<QueueState>): void {
+    const next = { ...state, ...patch, pending: pending.length };
+    if ((Object.keys(next) as Array<keyof QueueState>).every((k) => next[k] === state[k])) return;
+    state = next;
+    for (const listener of [...listeners]) listener(state);
+  }
+
+  function settleDrain(): void {
+    if (pending.length > 0 && !closed) return;
+    const waiters = drainWaiters;
+    drainWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  function bodyOf(change: StoredChange): SyncBody {
+    return {
+      test_id: change.test_id,
+      answer: { [change.key]: change.value },
+      change_question_key: change.key,
+      device_id: change.device_id,
+      seq: change.seq,
+      ...(side === 'parents' ? { is_parents: true } : {}),
+    };
+  }
+
+  async function forget(change: StoredChange): Promise<void> {
+    pending = pending.filter((c) => c !== change);
+    try {
+      await store.remove(change.test_id, change.seq);
+    } catch {
+      // Left in the store it is sent again after a reload, and the server acknowledges the replay.
+    }
+  }
+
+  function scheduleRetry(): void {
+    if (closed || retryTimer) return;
+    const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!;
+    attempt += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void pump();
+    }, delay);
+  }
+
+  /** Skips the backoff wait: the network is back, or someone waits for the queue. */
+  function retryNow(): void {
+    if (retryTimer) {
+      clearTimeout(retryTimer);
+      retryTimer = null;
+    }
+    void pump();
+  }
+
+  async function sendOne(change: StoredChange): Promise<'next' | 'stop'> {
+    inflight = change;
+    setState({ sending: true });
+    let result: SyncResult;
+    try {
+      result = await deps.send(bodyOf(change));
+    } catch (error) {
+      inflight = null;
+      const refused = deps.refusalOf(error);
+      if (!refused) {
+        setState({ online: false, sending: false });
+        return 'stop';
+      }
+      await forget(change);
+      attempt = 0;
+      setState({ online: true, error: refused.message });
+      options.onRefusal?.(refused.code, refused.message);
+      return 'next';
+    }
+    inflight = null;
+    const ack = result.ack;
+    if (!ack || ack.seq !== change.seq || ack.device_id !== change.device_id) {
+      setState({ online: true, sending: false, status: result.status, error: deps.unacknowledgedText });
+      return 'stop';
+    }
+    await forget(change);
+    attempt = 0;
+    setState({ online: true, status: result.status });
+    return 'next';
+  }
+
+  async function pump(): Promise<void> {
+    if (pumping || closed) return;
+    pumping = true;
+    try {
+      while (!closed && pending.length > 0) {
+        if ((await sendOne(pending[0]!)) === 'stop') {
+          scheduleRetry();
+          break;
+        }
+      }
+    } finally {
+      pumping = false;
+      setState({ sending: false });
+      settleDrain();
+    }
+  }
+
+  const onOnline = (): void => {
+    attempt = 0;
+    setState({ online: true });
+    retryNow();
+  };
+  const onOffline = (): void => setState({ online: false });
+  deps.events?.addEventListener('online', onOnline);
+  deps.events?.addEventListener('offline', onOffline);
+
+  async function write(key: string, value: AnswerValue | null): Promise<void> {
+    if (closed) throw new Error('The answer queue is closed');
+    // Taken out of the queue before the await so the pump cannot pick it up meanwhile: a change
+    // already in flight is never replaced, an unsent one is (only the newest value matters).
+    const older = pending.find((c) => c.key === key && c !== inflight) ?? null;
+    if (older) pending = pending.filter((c) => c !== older);
+    let stored: StoredChange;
+    try {
+      stored = await store.add({ test_id: testId, side, device_id: deps.deviceId, key, value }, older?.seq ?? null);
+    } catch (error) {
+      if (older) pending = [...pending, older].sort((a, b) => a.seq - b.seq);
+      throw error;
+    }
+    pending = [...pending, stored];
+    setState({ error: null });
+    void pump();
+  }
+
+  const queue: AnswerQueue = {
+    put(key, value) {
+      const next = writes.then(() => write(key, value));
+      writes = next.catch(() => undefined);
+      return next;
+    },
+    overlay(serverAnswers) {
+      const merged: Record<string, AnswerValue> = {};
+      for (const [key, value] of Object.entries(serverAnswers)) if (value) merged[key] = value;
+      for (const change of pending) {
+        if (change.value === null) delete merged[change.key];
+        else merged[change.key] = change.value;
+      }
+      return merged;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      listener(state);
+      return () => listeners.delete(listener);
+    },
+    getState: () => state,
+    async drain() {
+      await writes;
+      if (pending.length === 0) return;
+      const done = new Promise<void>((resolve) => drainWaiters.push(resolve));
+      attempt = 0;
+      retryNow();
+      await done;
+    },
+    async end() {
+      await queue.drain();
+      const result = await deps.send({ test_id: testId, answer: {}, is_end: true, ...(side === 'parents' ? { is_parents: true } : {}) });
+      setState({ online: true, status: result.status });
+      return result;
+    },
+    close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = null;
+      deps.events?.removeEventListener('online', onOnline);
+      deps.events?.removeEventListener('offline', onOffline);
+      listeners.clear();
+      settleDrain();
+      store.close();
+    },
+  };
+
+  if (pending.length > 0) void pump();
+  return queue;
+}

@@ -1,0 +1,40 @@
+/**
+ * The queue's default sender: POST with the common call client, built here from its light core so
+ * the parent's phone page does not load antd. Silent: the queue reports failures through its state.
+ */
+import type { SyncBody, SyncResult } from '@portal/shared';
+import { emitForcedLogout } from '../../../../../packages/ui/src/auth/events';
+import { createClient } from '../../../../../packages/ui/src/http/client';
+
+let client: ReturnType<typeof createClient> | null = null;
+
+function browserClient(): ReturnType<typeof createClient> {
+  client ??= createClient({
+    fetch: (input, init) => fetch(input, init),
+    storage: window.localStorage,
+    baseUrl: window.location.origin,
+    showError: () => undefined,
+    showWarning: () => undefined,
+    onForcedLogout: emitForcedLogout,
+  });
+  return client;
+}
+
+export function defaultSend(path: string): (body: SyncBody) => Promise<SyncResult> {
+  return async (body) => (await browserClient().request<SyncResult>('POST', path, { data: body, silent: true })).data;
+}
+
+/**
+ * A refusal is final for its change: the server read it and said no (an envelope with a 4xx, or a
+ * failure envelope on 200). Network failures, 5xx, 408/429 and the logout codes (the user logs in
+ * again and the change must still go out) are retried.
+ */
+export function refusalOf(error: unknown, logoutCodes: readonly number[]): { code: number; message: string } | null {
+  if (!(error instanceof Error)) return null;
+  const e = error as Error & { code?: unknown; httpStatus?: unknown; envelope?: unknown };
+  if (typeof e.code !== 'number' || !e.envelope) return null;
+  const status = typeof e.httpStatus === 'number' ? e.httpStatus : 400;
+  if (status >= 500 || status === 408 || status === 429) return null;
+  if (logoutCodes.includes(e.code)) return null;
+  return { code: e.code, message: e.message };
+}

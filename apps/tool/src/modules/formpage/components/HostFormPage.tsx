@@ -1,0 +1,72 @@
+/**
+ * The dynamic form page (spec §2.2 item 6, §4 'Animation and form page', §7 host-app messages):
+ * the definition by fromName (a spinner while it loads), the form with its bottom buttons from
+ * `property.operate_buttons` (default close and submit; the submit label from submit_title).
+ * Submitting validates, sends the values to the definition's submitApi when it names one, and
+ * posts them to the host app as 'params'; the host's 'submit' message submits the form; close
+ * posts 'close' after 1 s (or goes back outside the app).
+ */
+import type { FormDefinition } from '@portal/shared';
+import { closeHost, DynamicForm, isMobileWebView, onHostMessage, postToHost, request, splitSubmitApi, type FormPageConfig, type FormValues } from '@portal/ui';
+import { Alert, App, Card, Form, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+export const FORM_DEFINITION_API = '/api/system/froms/netInfo';
+
+type Loaded = { config: FormPageConfig } | { failed: true };
+
+export function HostFormPage({ fromName }: { fromName: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    request<FormDefinition>('GET', FORM_DEFINITION_API, { params: { from_name: fromName } }).then(
+      (r) => live && setLoaded({ config: splitSubmitApi(r.data) }),
+      () => live && setLoaded({ failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [fromName]);
+
+  // The host app asks for the values: the same as pressing submit (validation included).
+  useEffect(
+    () =>
+      onHostMessage((m) => {
+        if (m.type === 'submit') form.submit();
+      }),
+    [form],
+  );
+
+  if (!loaded) return <Spin size="large" style={{ display: 'block', margin: '80px auto' }} data-testid="form-page-loading" />;
+  if ('failed' in loaded) return <Alert type="error" showIcon title={t('form.loadFailed')} data-testid="form-page-error" />;
+  const { definition, submitApi, submitMethod } = loaded.config;
+
+  const submit = async (values: FormValues) => {
+    if (submitApi) {
+      try {
+        await request(submitMethod, submitApi, { data: values });
+      } catch {
+        return; // the call client showed the server's message
+      }
+    }
+    if (!postToHost('params', values)) void message.success(t('testing.form.submitted'));
+  };
+  const close = () => {
+    if (isMobileWebView()) closeHost();
+    else if (window.history.length > 1) void navigate(-1);
+    else void navigate('/');
+  };
+
+  return (
+    <Card data-testid="form-page" data-from-name={fromName}>
+      <DynamicForm definition={definition} form={form} onSubmit={submit} onClose={close} layout="vertical" />
+    </Card>
+  );
+}

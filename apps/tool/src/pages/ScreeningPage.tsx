@@ -1,0 +1,23 @@
+/** /dreamits/{dreamits_testing | dreamits_testing_3}/test/{id}: the Dream-ITS test page. */
+import { Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useScreeningTest } from '../modules/screening/api';
+import { ScreeningForm } from '../modules/screening/components/ScreeningForm';
+import { TestBlocked, TestShell } from '../modules/shell';
+
+export function ScreeningPage({ testId, paged }: { testId: string; paged: boolean }) {
+  const { t } = useTranslation();
+  const query = useScreeningTest(testId);
+  return (
+    <TestShell flow="v1" title="Dream-ITS" testId="screening-page">
+      {/* Decided on this visit's read only: a cached read from the page before has an old status. */}
+      {query.isPending || (!query.isFetchedAfterMount && !query.isError) ? (
+        <Spin size="large" style={{ display: 'block', margin: '80px auto' }} />
+      ) : query.isError ? (
+        <TestBlocked blocked={{ kind: 'error', message: query.error.message || t('testing.test.loadFailed') }} onRetry={() => void query.refetch()} />
+      ) : (
+        <ScreeningForm test={query.data} paged={paged} />
+      )}
+    </TestShell>
+  );
+}

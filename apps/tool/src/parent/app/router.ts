@@ -1,0 +1,77 @@
+/**
+ * The parent pages' routes (test-and-training §2.1): /dreamit/token/{token} (ready),
+ * …/view/{fromView} (the additional chain), …/questions, …/end; Dream-ITS parents the same under
+ * /dreamits/token/{token}. A router of a few lines instead of react-router keeps the phone's
+ * first download small.
+ */
+import { useSyncExternalStore } from 'react';
+
+export type ParentPage = { page: 'ready' } | { page: 'form'; form: string } | { page: 'questions' } | { page: 'end' };
+export type ParentRoute = ParentPage & { flow: 'dreamit' | 'dreamits'; token: string; base: string };
+
+const PATTERN = /^\/(dreamits?)\/token\/([^/]+)(?:\/(?:(view)\/([^/]+)|(questions)|(end)))?\/?$/;
+
+function decode(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+}
+
+export function parseParentPath(pathname: string): ParentRoute | null {
+  const match = PATTERN.exec(pathname);
+  if (!match) return null;
+  const token = decode(match[2]!);
+  if (!token) return null;
+  const flow = match[1] as 'dreamit' | 'dreamits';
+  const base = `/${flow}/token/${encodeURIComponent(token)}`;
+  if (match[3]) {
+    const form = decode(match[4]!);
+    return form ? { flow, token, base, page: 'form', form } : null;
+  }
+  if (match[5]) return { flow, token, base, page: 'questions' };
+  if (match[6]) return { flow, token, base, page: 'end' };
+  return { flow, token, base, page: 'ready' };
+}
+
+export function pathOf(base: string, page: ParentPage): string {
+  switch (page.page) {
+    case 'ready':
+      return base;
+    case 'form':
+      return `${base}/view/${encodeURIComponent(page.form)}`;
+    case 'questions':
+      return `${base}/questions`;
+    case 'end':
+      return `${base}/end`;
+  }
+}
+
+const listeners = new Set<() => void>();
+const notify = (): void => {
+  for (const listener of [...listeners]) listener();
+};
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) window.addEventListener('popstate', notify);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('popstate', notify);
+  };
+}
+
+const currentPath = (): string => window.location.pathname;
+
+export function navigate(path: string, options: { replace?: boolean } = {}): void {
+  if (path === window.location.pathname) return;
+  if (options.replace) window.history.replaceState(null, '', path);
+  else window.history.pushState(null, '', path);
+  window.scrollTo(0, 0);
+  notify();
+}
+
+export function usePathname(): string {
+  return useSyncExternalStore(subscribe, currentPath, () => '/');
+}
