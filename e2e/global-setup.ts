@@ -18,8 +18,6 @@ declare module 'vitest' {
 }
 
 const root = new URL('..', import.meta.url).pathname;
-// The spec fixes the tool site at port 9630 on localhost (the portal computes it), so tests use it too.
-const TOOL_PORT = 9630;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -62,11 +60,27 @@ function waitForReady(child: ChildProcess, timeoutMs: number): Promise<void> {
   });
 }
 
-export default async function setup(project: TestProject) {
-  if (await portTaken(TOOL_PORT)) {
-    throw new Error(`Port ${TOOL_PORT} (the tool site's fixed local port) is in use: stop the server or test run holding it, then run the browser tests again.`);
+/**
+ * The port in `variable` when one is given (it must be free: the run says which one is taken),
+ * otherwise a free one, so the browser tests run beside `npm start` on 9620/9630.
+ */
+async function chosenPort(variable: 'E2E_PORT' | 'E2E_TOOL_PORT', what: string): Promise<number> {
+  const given = process.env[variable];
+  if (!given) return freePort();
+  const port = Number(given);
+  if (await portTaken(port)) {
+    throw new Error(`Port ${port} (${variable}, the browser tests' ${what}) is in use: free it, or unset ${variable} to use a free port.`);
   }
-  const PORT = Number(process.env.E2E_PORT ?? (await freePort()));
+  return port;
+}
+
+export default async function setup(project: TestProject) {
+  const PORT = await chosenPort('E2E_PORT', 'portal');
+  let TOOL_PORT = await chosenPort('E2E_TOOL_PORT', 'tool site');
+  while (TOOL_PORT === PORT) TOOL_PORT = await freePort();
+  // The pages learn each other's address from the server, not from the fixed-port rule (9630).
+  const portalOrigin = `http://localhost:${PORT}`;
+  const toolOrigin = `http://localhost:${TOOL_PORT}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   let databaseUrl = '';
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -91,6 +105,8 @@ export default async function setup(project: TestProject) {
     ...process.env,
     PORT: String(PORT),
     TOOL_PORT: String(TOOL_PORT),
+    TOOL_SITE_ORIGIN: toolOrigin,
+    PORTAL_SITE_ORIGIN: portalOrigin,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PORTAL_DEMO: '1',
@@ -104,8 +120,8 @@ export default async function setup(project: TestProject) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   await waitForReady(server, 90_000); // its stdout listener keeps forwarding the server's output
 
-  project.provide('portalUrl', `http://localhost:${PORT}`);
-  project.provide('toolUrl', `http://localhost:${TOOL_PORT}`);
+  project.provide('portalUrl', portalOrigin);
+  project.provide('toolUrl', toolOrigin);
   project.provide('databaseUrl', databaseUrl);
 
   return async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { launch, newPage, portalUrl } from './browser';
+import { launch, newPage, portalUrl, toolUrl } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(async () => {
 
 describe('QR page', () => {
   it('shows a scannable QR code of the base64- then URI-decoded path, without logging in', async () => {
-    const text = 'http://localhost:9630/dreamits/token/abc?name=小明';
+    const text = `${toolUrl()}/dreamits/token/abc?name=小明`;
     const param = Buffer.from(encodeURIComponent(text)).toString('base64');
     const { context, page } = await newPage(browser);
     await page.goto(`${portalUrl()}/qrcode/${param}`);

@@ -2,6 +2,7 @@
 // Browser tests need Chromium: without it they are skipped LOUDLY, and under CI=true that fails the run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { join } from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
 
@@ -23,6 +24,27 @@ if (!haveChromium) {
     ci ? 'CI=true: a run without browser tests fails.' : 'Set CHROMIUM_PATH if it lives elsewhere.',
   ]);
   if (ci) process.exit(1);
+}
+
+/**
+ * The browser tests' server takes free ports (so they run beside `npm start`) unless E2E_PORT or
+ * E2E_TOOL_PORT fix them: a fixed port that is taken is named here, before anything runs.
+ */
+function portTaken(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(true));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(false)));
+  });
+}
+if (haveChromium) {
+  for (const variable of ['E2E_PORT', 'E2E_TOOL_PORT']) {
+    const port = process.env[variable];
+    if (port && (await portTaken(Number(port)))) {
+      banner([`Port ${port} (${variable}) is in use: the browser tests cannot start their server there.`, `Free it, or unset ${variable} so they take a free port.`]);
+      process.exit(1);
+    }
+  }
 }
 
 // Browser tests drive the built apps, exactly as `npm start` serves them.
@@ -48,7 +70,7 @@ if (existsSync(report)) {
   // A browser project that silently matched no file must not pass for a green run.
   const browserTests = r.testResults.filter((f) => f.name.startsWith(join(root, 'e2e') + '/')).reduce((n, f) => n + f.assertionResults.length, 0);
   if (haveChromium && browserTests === 0) {
-    banner(['Chromium is installed but NO BROWSER TEST RAN.']);
+    banner(['Chromium is installed but NO BROWSER TEST RAN.', 'See the e2e global setup error above (its server could not start?).']);
     process.exitCode = 1;
   }
 }

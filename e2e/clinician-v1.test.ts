@@ -1,0 +1,203 @@
+// The clinician's whole Dream-ITS (v1) flow on the tool site (issue 8 items 2, 5, 11): opened with
+// the portal's auto_token on a demo Active test, answers synced one by one, a reload half-way
+// keeps them, a submission with gaps lists them, the full submission leads to the report, and
+// the review of flagged items lists what the report flagged. Screenshots at 1366 px and a tablet.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPage, toolUrl } from './browser';
+import { api, apiLogin } from './session';
+
+const shots = join(new URL('..', import.meta.url).pathname, 'test-results/clinician-v1');
+let browser: Browser;
+let doctor: string;
+
+async function doctorToken(): Promise<string> {
+  const token = await apiLogin('doctor', 'Doctor@12345');
+  const { body: me } = await api('/api/base/user/realodToken', { token });
+  if (!me.data?.institutionId) {
+    const list = me.data?.institution_list as Array<{ _id: string }>;
+    const roles = me.data?.role_list as Array<{ _id: string; institutionId: string }>;
+    await api('/api/base/user/edit', { method: 'PUT', token, body: { institutionId: list[0]!._id, roleId: roles.find((r) => r.institutionId === list[0]!._id)!._id } });
+  }
+  return token;
+}
+
+const get = (path: string, query: Record<string, string>) => api(`${path}?${new URLSearchParams(query)}`, { method: 'GET', token: doctor });
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: false });
+}
+
+/** Taps a control; a widget whose input is drawn under its card gets the click dispatched. */
+async function tap(target: Locator): Promise<void> {
+  try {
+    await target.click({ timeout: 2000 });
+  } catch {
+    await target.dispatchEvent('click');
+  }
+}
+
+/** Whether a question part holds an answer (a chosen radio or a ticked box). */
+const answered = (part: Locator) => part.locator('input:checked').count().then((n) => n > 0);
+
+/**
+ * Answers up to `limit` unanswered parts in page order: 'yes' for single choices, 'no' for a
+ * conditional choice (no sub-options to fill), the first item of a multi-select, the first
+ * receptive mark of a composite question. Returns the answered keys.
+ */
+async function answerParts(page: Page, limit = Infinity): Promise<string[]> {
+  const keys: string[] = [];
+  for (const part of await page.locator('[data-testid^="question-part-"]').all()) {
+    if (keys.length >= limit) break;
+    if (await answered(part)) continue;
+    const key = (await part.getAttribute('data-testid'))!.replace('question-part-', '');
+    const kind = await page.getByTestId(`question-${key.replace(/_Expressive$/, '')}`).getAttribute('data-kind');
+    const order = kind === 'conditions' ? ['[data-testid="choice-0"]'] : ['[data-testid="choice-1"]', '[data-testid$="-receptive"]', '[data-testid^="item-"]', '[data-testid^="choice-"]'];
+    for (const selector of order) {
+      const first = part.locator(selector).first();
+      if ((await first.count()) > 0) {
+        await tap(first);
+        break;
+      }
+    }
+    await expect.poll(() => answered(part), { timeout: 5000 }).toBe(true);
+    keys.push(key);
+  }
+  return keys;
+}
+
+/** Every change acknowledged: the indicator says saved. */
+async function synced(page: Page): Promise<void> {
+  await expect.poll(() => page.getByTestId('sync-state').getAttribute('data-sync'), { timeout: 20_000 }).toBe('saved');
+}
+
+async function activeScreeningTest(): Promise<{ _id: string; test_code: string }> {
+  const { body } = await get('/api/base/tests/list', { tools_type: 'Dream-ITS', status: 'Active', pageSize: '50' });
+  expect(body.code, body.message).toBe(200);
+  const rows = body.data as unknown as Array<{ _id: string; test_code: string }>;
+  expect(rows.length, 'a demo Active Dream-ITS test').toBeGreaterThan(0);
+  return rows[0]!;
+}
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  browser = await launch();
+  doctor = await doctorToken();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('clinician Dream-ITS flow', () => {
+  it('answers a demo test with a reload half-way, submits, sees the report and reviews flagged items', async () => {
+    const test = await activeScreeningTest();
+    const { context, page } = await newPage(browser, { lang: 'zh' });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const syncs: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/base/dreamits/sync') && syncs.push(r.postData() ?? ''));
+
+    // Opened from the portal: the login token rides along as auto_token and leaves the address bar.
+    await page.goto(`${toolUrl()}/dreamits/dreamits_testing/test/${test._id}?auto_token=${encodeURIComponent(doctor)}`);
+    await page.getByTestId('screening-form').waitFor();
+    expect(page.url()).not.toContain('auto_token');
+    expect(await page.getByTestId('test-code').innerText()).toContain(test.test_code);
+    await expect.poll(() => page.getByTestId('version-label').innerText()).toContain('2.4.2');
+    expect(await page.getByTestId('test-header').innerText()).toContain('王医生');
+
+    // The first ten answers, each synced on its own.
+    const first = await answerParts(page, 10);
+    expect(first).toHaveLength(10);
+    await synced(page);
+    expect(syncs.length).toBeGreaterThanOrEqual(10);
+    expect(syncs.every((body) => JSON.parse(body).change_question_key)).toBe(true);
+    await shot(page, '1-testing-1366');
+    const stored = (await get('/api/base/dreamits/info', { _id: test._id })).body.data as { status: string; answer: Record<string, unknown> };
+    expect(stored.status).toBe('Testing');
+    expect(Object.keys(stored.answer).sort()).toEqual([...first].sort());
+
+    // A reload keeps every answer (the server's, shown again).
+    await page.reload();
+    await page.getByTestId('screening-form').waitFor();
+    for (const key of first) expect(await answered(page.getByTestId(`question-part-${key}`)), key).toBe(true);
+    expect(await page.getByTestId('answered-count').innerText()).toMatch(/已答 10 \/ \d+ 题/);
+
+    // Submitting with gaps: the server lists them (§8 message) and the test stays open.
+    await page.getByTestId('screening-submit').click();
+    await page.locator('.ant-message-notice', { hasText: '填写时发现异常漏题' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('question-error').count()).toBeGreaterThan(0);
+    expect(page.url()).toContain('/dreamits/dreamits_testing/');
+
+    // Everything else, then submit: the report page.
+    const rest = await answerParts(page);
+    expect(rest.length).toBeGreaterThan(5);
+    await synced(page);
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await shot(page, '2-testing-tablet');
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.getByTestId('screening-submit').click();
+    await page.waitForURL((url) => url.pathname === `/dreamits/dreamits_report/test/${test._id}`, { timeout: 20_000 });
+    const report = page.getByTestId('screening-report');
+    await report.waitFor({ timeout: 60_000 });
+    const reportId = await report.getAttribute('data-report-id');
+    expect(reportId).toBeTruthy();
+    await page.locator('iframe, canvas').first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1500); // let the first page finish drawing for the screenshot
+    await shot(page, '3-report-1366');
+    const ended = (await get('/api/base/dreamits/info', { _id: test._id })).body.data as { status: string; flagged_items_list: string[] | null; answer: Record<string, unknown> };
+    expect(ended.status).toBe('Close');
+    expect(Object.keys(ended.answer).length).toBe(first.length + rest.length);
+
+    // The flagged items beside the report (drawer), then on their own page.
+    await page.getByTestId('review-drawer-open').click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    const flagged = ended.flagged_items_list ?? [];
+    if (flagged.length > 0) {
+      await drawer.getByTestId('flagged-items').waitFor();
+      await drawer.getByTestId(`flagged-${flagged[0]}`).waitFor();
+    } else {
+      await drawer.getByTestId('flagged-empty').waitFor();
+    }
+    await shot(page, '4-review-drawer');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('review-flagged').click();
+    await page.waitForURL((url) => url.pathname === `/dreamits/dreamits_review/test/${test._id}/report/${reportId}`);
+    await page.getByTestId('screening-review-page').waitFor();
+    if (flagged.length > 0) {
+      await page.getByTestId('flagged-items').waitFor();
+      for (const key of flagged) await page.getByTestId(`flagged-${key}`).waitFor();
+      expect(await page.locator('[data-testid="flagged-items"] tr.ant-table-row').count()).toBe(flagged.length);
+    } else {
+      await page.getByTestId('flagged-empty').waitFor();
+    }
+    await shot(page, '5-review-page');
+
+    // The ended test cannot be answered again: 'test has ended', blocked.
+    await page.goto(`${toolUrl()}/dreamits/dreamits_testing/test/${test._id}`);
+    await page.getByTestId('test-ended').waitFor();
+    expect(await page.getByTestId('test-ended').innerText()).toContain('测评已结束');
+    expect(await page.locator('[data-testid^="question-part-"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an invalidated test shows "test closed"; a role without the menus is refused', async () => {
+    const { body } = await get('/api/base/tests/list', { tools_type: 'Dream-ITS', status: 'Failure', pageSize: '5' });
+    const failed = (body.data as unknown as Array<{ _id: string }>)[0]!;
+    const { context, page } = await newPage(browser, { lang: 'en' });
+    await page.goto(`${toolUrl()}/dreamits/dreamits_testing/test/${failed._id}?auto_token=${encodeURIComponent(doctor)}`);
+    await page.getByTestId('test-closed').waitFor();
+    // The server's language for the user wins over the browser's.
+    expect(await page.getByTestId('test-closed').innerText()).toMatch(/Test closed|测评已关闭/);
+
+    const teacher = await apiLogin('teacher', 'Teacher@12345');
+    await page.goto(`${toolUrl()}/dreamits/dreamits_testing/test/${failed._id}?auto_token=${encodeURIComponent(teacher)}`);
+    await page.getByTestId('no-permission').waitFor();
+    expect(await page.getByTestId('no-permission').innerText()).toMatch(/The current identity has no related permission|当前身份无相关权限/);
+    await context.close();
+  });
+});

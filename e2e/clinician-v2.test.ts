@@ -1,0 +1,229 @@
+// The clinician's whole Dream-IT (v2) flow on the tool site (issue 8 items 3, 5, 11): a test made
+// on the create-test page, ready → start → the additional stage → testing page by page (paging,
+// hide-answered), a submission with one question left (§8 message, back to page one), the full
+// submission → end page with comments saved → the report. Screenshots at 1366 px and a tablet.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPage, toolUrl } from './browser';
+import { api, apiLogin } from './session';
+
+const shots = join(new URL('..', import.meta.url).pathname, 'test-results/clinician-v2');
+let browser: Browser;
+let doctor: string;
+
+async function doctorToken(): Promise<string> {
+  const token = await apiLogin('doctor', 'Doctor@12345');
+  const { body: me } = await api('/api/base/user/realodToken', { token });
+  if (!me.data?.institutionId) {
+    const list = me.data?.institution_list as Array<{ _id: string }>;
+    const roles = me.data?.role_list as Array<{ _id: string; institutionId: string }>;
+    await api('/api/base/user/edit', { method: 'PUT', token, body: { institutionId: list[0]!._id, roleId: roles.find((r) => r.institutionId === list[0]!._id)!._id } });
+  }
+  return token;
+}
+
+const get = (path: string, query: Record<string, string>) => api(`${path}?${new URLSearchParams(query)}`, { method: 'GET', token: doctor });
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(shots, `${name}.png`) });
+}
+
+async function tap(target: Locator): Promise<void> {
+  try {
+    await target.click({ timeout: 2000 });
+  } catch {
+    await target.dispatchEvent('click');
+  }
+}
+
+const answered = (part: Locator) => part.locator('input:checked').count().then((n) => n > 0);
+
+/** Answers the unanswered parts on the page (except `skip`): 'yes', the first item, the first receptive mark. */
+async function answerPage(page: Page, skip: string | null = null): Promise<string[]> {
+  const keys: string[] = [];
+  for (const part of await page.locator('[data-testid^="question-part-"]').all()) {
+    const key = (await part.getAttribute('data-testid'))!.replace('question-part-', '');
+    if (key === skip || (await answered(part))) continue;
+    for (const selector of ['[data-testid="choice-1"]', '[data-testid$="-receptive"]', '[data-testid^="item-"]', '[data-testid^="choice-"]']) {
+      const first = part.locator(selector).first();
+      if ((await first.count()) > 0) {
+        await tap(first);
+        break;
+      }
+    }
+    await expect.poll(() => answered(part), { timeout: 5000 }).toBe(true);
+    keys.push(key);
+  }
+  return keys;
+}
+
+async function synced(page: Page): Promise<void> {
+  await expect.poll(() => page.getByTestId('sync-state').getAttribute('data-sync'), { timeout: 20_000 }).toBe('saved');
+}
+
+const pageIndicator = (page: Page) => page.getByTestId('page-indicator').innerText();
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  browser = await launch();
+  doctor = await doctorToken();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('clinician Dream-IT flow', () => {
+  it('creates a test, starts it, fills the additional stage, pages through the questions, submits, comments and opens the report', async () => {
+    const { context, page } = await newPage(browser, { lang: 'zh' });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // The v2 home: the tools, Dream-IT chosen, its create-test form and the tool's state.
+    await page.goto(`${toolUrl()}/dreamit?auto_token=${encodeURIComponent(doctor)}`);
+    const form = page.getByTestId('create-test');
+    await form.waitFor();
+    expect(await form.getAttribute('data-tool-type')).toBe('Dream-IT');
+    await expect.poll(() => page.getByTestId('tool-status').getAttribute('data-effective')).toBe('true');
+    await page.getByTestId('create-submit').click();
+    await expect.poll(() => page.locator('.ant-form-item-explain-error').count()).toBeGreaterThan(0);
+    await page.getByTestId('create-name').fill('周小满');
+    await page.getByTestId('create-phone').fill('12345');
+    // Typed into the date picker; leaving it keeps the date (Enter would submit the form).
+    await page.getByTestId('create-birthday').click();
+    await page.getByTestId('create-birthday').fill('2024-03-15');
+    await page.keyboard.press('Tab');
+    await page.getByTestId('create-submit').click();
+    await expect.poll(() => page.locator('.ant-form-item-explain-error').innerText()).toContain('请输入正确的手机号');
+    await page.getByTestId('create-phone').fill('13800138000');
+    await shot(page, '0-create-1366');
+    await page.getByTestId('create-submit').click();
+
+    // Ready: the child as entered; start → the additional stage (Dream-IT has one).
+    await page.waitForURL(/\/dreamit\/ready\/test\//, { timeout: 15_000 });
+    const testId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    await page.getByTestId('ready-view').waitFor();
+    expect(await page.getByTestId('ready-child').innerText()).toContain('周小满');
+    expect(await page.getByTestId('ready-child').innerText()).toContain('2024-03-15');
+    await page.getByTestId('demo-notice').waitFor();
+    await shot(page, '1-ready-1366');
+    await page.getByTestId('ready-start').click();
+    await page.waitForURL((url) => url.pathname === `/dreamit/additional/test/${testId}`);
+    await page.getByTestId('stage-additional').waitFor();
+    const additional = await answerPage(page);
+    expect(additional.length).toBeGreaterThan(0);
+    await synced(page);
+    await page.getByTestId('page-submit').click();
+
+    // Testing: page by page with previous/next; the additional answers are stored.
+    await page.waitForURL((url) => url.pathname === `/dreamit/testing/test/${testId}`, { timeout: 15_000 });
+    await page.getByTestId('stage-testing').waitFor();
+    const afterAdditional = (await get('/api/base/dreamit/v2/info', { _id: testId })).body.data as { status: string; answer: Record<string, unknown>; library: { question_page_sort: string[][] } };
+    expect(afterAdditional.status).toBe('Testing');
+    for (const key of additional) expect(afterAdditional.answer[key], key).toBeTruthy();
+    const pages = afterAdditional.library.question_page_sort.length;
+    expect(await pageIndicator(page)).toBe(`第 1 / ${pages} 页`);
+    expect(await page.getByTestId('page-previous').isDisabled()).toBe(true);
+
+    // Page one answered; previous and next move one page; hide-answered hides answered radios.
+    const firstPage = await answerPage(page);
+    await synced(page);
+    await page.getByTestId('page-next').click();
+    await expect.poll(() => pageIndicator(page)).toBe(`第 2 / ${pages} 页`);
+    await page.getByTestId('page-previous').click();
+    await expect.poll(() => pageIndicator(page)).toBe(`第 1 / ${pages} 页`);
+    const shownBefore = await page.locator('[data-testid^="question-part-"]').count();
+    await page.getByTestId('hide-answered').click();
+    // Page one is all answered radios (or nearly): hidden ones drop out of view.
+    await expect.poll(() => page.locator('[data-testid^="question-part-"]').count()).toBeLessThan(shownBefore);
+    await page.getByTestId('hide-answered').click();
+    await expect.poll(() => page.locator('[data-testid^="question-part-"]').count()).toBe(shownBefore);
+    await shot(page, '2-testing-1366');
+
+    // Every other page, leaving one question unanswered.
+    let skipped: string | null = null;
+    const answeredKeys = [...firstPage];
+    for (let i = 2; i <= pages; i++) {
+      await page.getByTestId('page-next').click();
+      await expect.poll(() => pageIndicator(page)).toMatch(new RegExp(`^第 \\d+ / ${pages} 页$`));
+      if (skipped === null) {
+        skipped = (await page.locator('[data-testid^="question-part-"]').first().getAttribute('data-testid'))!.replace('question-part-', '');
+      }
+      answeredKeys.push(...(await answerPage(page, skipped)));
+      if (await page.getByTestId('page-submit').isVisible()) break;
+    }
+    await synced(page);
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await shot(page, '3-testing-last-tablet');
+    await page.setViewportSize({ width: 1366, height: 800 });
+
+    // Submit with one left: the §8 message, back to page one, the test still open.
+    await page.getByTestId('page-submit').click();
+    await page.locator('.ant-message-notice', { hasText: `填写时发现异常漏题：${skipped}` }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => pageIndicator(page)).toBe(`第 1 / ${pages} 页`);
+    expect(page.url()).toContain('/dreamit/testing/');
+
+    // Find and answer it, then submit from the last page.
+    for (let i = 0; i < pages && (await page.getByTestId(`question-part-${skipped}`).count()) === 0; i++) await page.getByTestId('page-next').click();
+    await answerPage(page);
+    await synced(page);
+    while (!(await page.getByTestId('page-submit').isVisible())) await page.getByTestId('page-next').click();
+    await page.getByTestId('page-submit').click();
+
+    // End: comments (1000 characters at most, with a counter) saved; the report opens.
+    await page.waitForURL((url) => url.pathname === `/dreamit/end/test/${testId}`, { timeout: 20_000 });
+    await page.getByTestId('end-view').waitFor();
+    // The reward animation, from lottie/select and its JSON under /resource, drawn as SVG.
+    await page.locator('[data-testid="lottie-star_reward"][data-state="playing"] svg').waitFor({ timeout: 15_000 });
+    const box = page.getByTestId('end-comments');
+    expect(await box.getAttribute('placeholder')).toContain('请填写儿童其他情况的评语');
+    await box.fill('配合良好，注意力集中。'.repeat(120));
+    expect((await box.inputValue()).length).toBe(1000);
+    await expect.poll(() => page.locator('.ant-input-data-count').innerText()).toBe('1000 / 1000');
+    await box.fill('配合良好，注意力集中。');
+    await page.getByTestId('end-comments-save').click();
+    await page.locator('.ant-message-notice', { hasText: '评语已保存' }).waitFor();
+    const ended = (await get('/api/base/dreamit/v2/info', { _id: testId })).body.data as { status: string; comments: string | null; answer: Record<string, unknown> };
+    expect(ended.status).toBe('Close');
+    expect(ended.comments).toBe('配合良好，注意力集中。');
+    await shot(page, '4-end-1366');
+    await page.getByTestId('end-view-report').click();
+    const report = page.getByTestId('end-report');
+    await report.waitFor({ timeout: 60_000 });
+    expect(await report.getAttribute('data-report-id')).toBeTruthy();
+    await page.locator('[data-testid="end-report"] iframe, [data-testid="end-report"] canvas').first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1500);
+    await shot(page, '5-report-1366');
+
+    // The ended test's pages lead to its end page.
+    await page.goto(`${toolUrl()}/dreamit/testing/test/${testId}`);
+    await page.waitForURL((url) => url.pathname === `/dreamit/end/test/${testId}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('creates a test from the child list: search by name, create, land on the ready page', async () => {
+    const { context, page } = await newPage(browser, { lang: 'zh' });
+    await page.goto(`${toolUrl()}/dreamit?tools_type=Dream-S-2.0&auto_token=${encodeURIComponent(doctor)}`);
+    await page.getByTestId('create-test').waitFor();
+    expect(await page.getByTestId('create-test').getAttribute('data-tool-type')).toBe('Dream-S-2.0');
+    await page.getByTestId('create-from-list').click();
+    await page.waitForURL((url) => url.pathname === '/dreamit/select_children');
+    const picker = page.getByTestId('child-picker');
+    await expect.poll(() => picker.locator('tr.ant-table-row').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    const name = (await picker.locator('tr.ant-table-row td').first().innerText()).trim();
+    await page.getByTestId('child-search').locator('input').fill(name);
+    await expect.poll(async () => (await picker.locator('tr.ant-table-row td:first-child').allInnerTexts()).every((n) => n.includes(name)), { timeout: 10_000 }).toBe(true);
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await shot(page, '6-child-list-tablet');
+    await picker.locator('tr.ant-table-row').first().locator('[data-testid^="pick-"]').click();
+    await page.waitForURL(/\/dreamit\/ready\/test\//, { timeout: 15_000 });
+    await page.getByTestId('ready-view').waitFor();
+    expect(await page.getByTestId('ready-child').innerText()).toContain(name);
+    const testId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    const created = (await get('/api/base/dreamit/v2/info', { _id: testId })).body.data as { status: string; tools_type: string };
+    expect(created).toMatchObject({ status: 'Active', tools_type: 'Dream-S-2.0' });
+    await context.close();
+  });
+});

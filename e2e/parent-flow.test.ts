@@ -1,0 +1,280 @@
+// The parent's whole flow on a 390×844 phone (issue 8 items 4, 6, 11): QR link → ready → the
+// additional chain → questions with audio → a dead network half-way, a reload with answers still
+// queued on the phone → submit → end; then the clinician's view, the stored answers (each change
+// exactly once) and the report.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newPage, toolUrl } from './browser';
+import { api, apiLogin } from './session';
+
+const shots = join(new URL('..', import.meta.url).pathname, 'test-results/parent-flow');
+let browser: Browser;
+let doctor: string;
+
+/** A short tone as WAV: the question audio the page plays (served in place of /oss files). */
+function toneWav(seconds: number): Buffer {
+  const rate = 8000;
+  const samples = Math.round(rate * seconds);
+  const wav = Buffer.alloc(44 + samples);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + samples, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate, 28);
+  wav.writeUInt16LE(1, 32);
+  wav.writeUInt16LE(8, 34);
+  wav.write('data', 36);
+  wav.writeUInt32LE(samples, 40);
+  for (let i = 0; i < samples; i++) wav[44 + i] = 128 + Math.round(60 * Math.sin((2 * Math.PI * 440 * i) / rate));
+  return wav;
+}
+
+async function doctorToken(): Promise<string> {
+  const token = await apiLogin('doctor', 'Doctor@12345');
+  const { body: me } = await api('/api/base/user/realodToken', { token });
+  if (!me.data?.institutionId) {
+    const list = me.data?.institution_list as Array<{ _id: string }>;
+    const roles = me.data?.role_list as Array<{ _id: string; institutionId: string }>;
+    await api('/api/base/user/edit', { method: 'PUT', token, body: { institutionId: list[0]!._id, roleId: roles.find((r) => r.institutionId === list[0]!._id)!._id } });
+  }
+  return token;
+}
+
+async function get(path: string, query: Record<string, string>) {
+  return api(`${path}?${new URLSearchParams(query)}`, { method: 'GET', token: doctor });
+}
+
+/** A new Dream-IT test for a new child, and its parent link (the QR code's path). */
+async function parentLink(tool = 'Dream-IT'): Promise<{ testId: string; path: string }> {
+  const created = await api('/api/base/tests/create', { token: doctor, body: { tools_type: tool, children: { name: '乐乐', gender: 'female', birthday: '2024-05-01' } } });
+  expect(created.body.code, created.body.message).toBe(200);
+  const testId = String(created.body.data?._id);
+  const qr = await get('/api/base/dreamit/v2/temporary', { _id: testId });
+  expect(qr.body.code, qr.body.message).toBe(200);
+  return { testId, path: String(qr.body.data?.path) };
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(shots, `${name}.png`) });
+}
+
+/** Taps a control; a widget whose input is drawn under its card gets the click dispatched. */
+async function tap(target: Locator): Promise<void> {
+  try {
+    await target.click({ timeout: 2000 });
+  } catch {
+    await target.dispatchEvent('click');
+  }
+}
+
+/** Answers every part of every question on the page: first choice, first receptive mark, or first item. */
+async function answerPage(page: Page): Promise<string[]> {
+  const keys: string[] = [];
+  for (const part of await page.locator('[data-testid^="question-part-"]').all()) {
+    const key = (await part.getAttribute('data-testid'))!.replace('question-part-', '');
+    keys.push(key);
+    for (const selector of ['[data-testid^="choice-"]', '[data-testid$="-receptive"]', '[data-testid^="item-"]']) {
+      const first = part.locator(selector).first();
+      if ((await first.count()) > 0) {
+        await tap(first);
+        break;
+      }
+    }
+  }
+  return keys;
+}
+
+async function nextEnabled(page: Page): Promise<void> {
+  await expect.poll(() => page.getByTestId('next').isEnabled(), { timeout: 45_000 }).toBe(true);
+}
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  browser = await launch();
+  doctor = await doctorToken();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('parent flow on a phone', () => {
+  it('goes from the QR link to the report, keeping every answer through a dead network and a reload', async () => {
+    const { testId, path } = await parentLink();
+    expect(path).toMatch(/^\/dreamit\/token\/[\w-]+$/);
+    const { context, page } = await newPage(browser, { phone: true, lang: 'zh' });
+    const syncCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/temporary/sync') && syncCalls.push(r.method()));
+    // Question audio: a 2.5 s tone for the first page's questions, none (404) for the others.
+    const tone = toneWav(2.5);
+    await context.route('**/oss/**', (route) =>
+      /IT-D-0[1-4]\.mp3$/.test(route.request().url()) ? route.fulfill({ status: 200, contentType: 'audio/wav', body: tone }) : route.fulfill({ status: 404, body: '' }),
+    );
+    await context.addInitScript(() => localStorage.setItem('token', 'a-login-token-of-someone-else'));
+
+    // Ready: the child as the clinic registered it; the login token on the phone is removed (spec).
+    await page.goto(toolUrl() + path);
+    await page.getByTestId('ready-page').waitFor();
+    expect(await page.getByTestId('child-name').innerText()).toBe('乐乐');
+    expect(await page.getByTestId('child-gender').innerText()).toBe('女');
+    expect(await page.getByTestId('child-birth').innerText()).toBe('2024-05-01');
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('temporary_token')?.length ?? 0])).toEqual([null, expect.any(Number)]);
+    expect(await page.evaluate(() => (localStorage.getItem('temporary_token') ?? '').length)).toBeGreaterThan(20);
+    await shot(page, '1-ready-zh');
+    // One page in English, then back.
+    await page.getByTestId('language').click();
+    await expect.poll(() => page.getByTestId('ready-confirm').innerText()).toBe('Confirm, start');
+    await shot(page, '1-ready-en');
+    await page.getByTestId('language').click();
+    await page.getByTestId('ready-confirm').click();
+
+    // The additional chain: a refused save shows the shared messages; then each form is saved.
+    await page.getByTestId('form-dream_it_info_additional_from').waitFor();
+    await page.getByTestId('form-submit').click();
+    expect(await page.getByTestId('message-relation').innerText()).toBe('不能为空：您是孩子的');
+    await tap(page.getByTestId('option-relation-mother'));
+    await page.getByTestId('field-parent_phone').fill('13812345678');
+    expect(await page.getByTestId('send-code-parent_phone').isEnabled()).toBe(true);
+    await tap(page.getByTestId('option-daily_language-mandarin'));
+    await shot(page, '2-additional');
+    await page.getByTestId('form-submit').click();
+
+    await page.getByTestId('form-dream_it_info_additional_2_from').waitFor();
+    for (const key of ['premature_birth', 'hearing_screened', 'main_caregiver']) await tap(page.locator(`[data-testid^="option-${key}-"]`).first());
+    await shot(page, '3-additional-2');
+    await page.getByTestId('form-submit').click();
+
+    await page.getByTestId('form-dream_it_operating_guide_from').waitFor();
+    await page.getByTestId('guide-audio').waitFor();
+    await tap(page.getByTestId('field-guide_listened'));
+    await shot(page, '4-guide');
+    await page.getByTestId('form-submit').click();
+
+    // Questions, page 1: the audio waits 1 s, then reads with a countdown; NEXT is disabled meanwhile.
+    await page.getByTestId('questions-page').waitFor();
+    expect(await page.getByTestId('next').isDisabled()).toBe(true);
+    await page.getByTestId('audio-countdown').first().waitFor();
+    await expect.poll(() => page.getByTestId('audio-countdown').first().innerText()).toMatch(/正在朗读题目（\d+ 秒）/);
+    expect(await page.getByTestId('next').isDisabled()).toBe(true);
+    await shot(page, '5-questions-audio');
+    const answered = new Set<string>();
+    for (const key of await answerPage(page)) answered.add(key);
+    await nextEnabled(page);
+    await page.getByTestId('next').click();
+
+    // Page 2 online.
+    await expect.poll(() => page.getByTestId('questions-page').getAttribute('data-page')).toBe('1');
+    for (const key of await answerPage(page)) answered.add(key);
+    await nextEnabled(page);
+    await page.getByTestId('next').click();
+    await expect.poll(() => page.getByTestId('questions-page').getAttribute('data-page')).toBe('2');
+
+    // Page 3 with no network: answers wait on the phone, the banner says so.
+    await context.setOffline(true);
+    for (const key of await answerPage(page)) answered.add(key);
+    await page.getByTestId('waiting-banner').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('waiting-banner').innerText()).toMatch(/^\d+ 个答案等待发送——网络恢复后会自动发送$/);
+    await shot(page, '6-offline-banner');
+
+    // The network comes back but the sync call still fails (a dead route); the page is reloaded
+    // with the answers still queued: they come back from IndexedDB, shown and waiting.
+    await context.route('**/api/base/dreamit/v2/temporary/sync', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(false);
+    await page.reload();
+    await page.getByTestId('questions-page').waitFor();
+    expect(await page.getByTestId('questions-page').getAttribute('data-page')).toBe('2');
+    await page.getByTestId('waiting-banner').waitFor({ timeout: 10_000 });
+    const waiting = Number((await page.getByTestId('waiting-banner').innerText()).match(/^(\d+)/)![1]);
+    expect(waiting).toBeGreaterThan(0);
+    const firstPart = page.locator('[data-testid^="question-part-"]').first();
+    expect(await firstPart.locator('input:checked').count()).toBeGreaterThan(0);
+    await shot(page, '7-reloaded-waiting');
+
+    // The route recovers: the queue delivers (the browser's online event skips the backoff).
+    await context.unroute('**/api/base/dreamit/v2/temporary/sync');
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.getByTestId('waiting-banner').waitFor({ state: 'detached', timeout: 40_000 });
+
+    // The remaining pages, then submit → confirmation → end.
+    for (;;) {
+      for (const key of await answerPage(page)) answered.add(key);
+      await nextEnabled(page);
+      const label = await page.getByTestId('next').innerText();
+      await page.getByTestId('next').click();
+      if (label === '提交') break;
+      await page.waitForTimeout(100);
+    }
+    await page.getByTestId('confirm-dialog').waitFor();
+    expect(await page.getByTestId('confirm-dialog').innerText()).toContain('提交后答案将无法再修改');
+    await shot(page, '8-confirm');
+    await page.getByTestId('confirm-ok').click();
+    await Promise.race([page.getByTestId('end-page').waitFor({ timeout: 20_000 }), page.getByTestId('toast').first().waitFor({ timeout: 20_000 })]);
+    if (await page.getByTestId('toast').count()) {
+      await shot(page, 'x-submit-refused');
+      throw new Error(`submit refused: ${await page.getByTestId('toast').allInnerTexts()}`);
+    }
+    expect(page.url()).toBe(`${toolUrl()}${path}/end`);
+    await shot(page, '9-end');
+    await expect.poll(() => syncCalls.length).toBeGreaterThan(answered.size);
+
+    // Reopening the link on the same phone lands on the end page again.
+    await page.goto(toolUrl() + path);
+    await page.getByTestId('end-page').waitFor();
+
+    // The clinician's side: the test is closed with the parent's answers, and a report exists.
+    const detail = await get('/api/base/tests/detail', { _id: testId });
+    expect(detail.body.code, detail.body.message).toBe(200);
+    const data = detail.body.data as { status: string; answer_parents: Record<string, unknown>; is_show_parents_answer: boolean };
+    expect(data.status).toBe('Close');
+    expect(data.is_show_parents_answer).toBe(true);
+    for (const key of answered) expect(data.answer_parents, key).toHaveProperty(key);
+    const report = await get('/api/base/dreamit/v2/report', { _id: testId });
+    expect(report.body.code, report.body.message).toBe(200);
+
+    // Exactly once: one applied change per answer key (a replay is acknowledged, never stored twice).
+    const databaseUrl = inject('databaseUrl');
+    if (databaseUrl) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const { rows } = await client.query<{ key: string; n: string }>("select key, count(*) as n from test_answer_log where test_id = $1 and side = 'parents' group by key", [testId]);
+      await client.end();
+      expect(Object.fromEntries(rows.map((r) => [r.key, Number(r.n)]))).toEqual(Object.fromEntries([...answered].map((k) => [k, 1])));
+    }
+    await context.close();
+  }, 240_000);
+
+  it('takes Dream-ITS parents through the same pages with their bank, at the chosen text size', async () => {
+    const { testId, path } = await parentLink('Dream-ITS');
+    expect(path).toMatch(/^\/dreamits\/token\//);
+    const { context, page } = await newPage(browser, { phone: true, lang: 'zh' });
+    await context.route('**/oss/**', (route) => route.fulfill({ status: 404, body: '' }));
+    // Opened straight on the questions (a link resumed elsewhere): the session is made on the way.
+    await page.goto(`${toolUrl()}${path}/questions`);
+    await page.getByTestId('question-part-its01').waitFor();
+    await page.getByTestId('font-size').selectOption('extraLarge');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20.8px');
+    await tap(page.getByTestId('question-part-its01').locator('[data-testid^="choice-"]').first());
+    await expect
+      .poll(async () => ((await get('/api/base/tests/detail', { _id: testId })).body.data as { answer_parents: Record<string, unknown> }).answer_parents, { timeout: 10_000 })
+      .toHaveProperty('its01');
+    await shot(page, '10-dreamits-extra-large');
+    await context.close();
+  });
+
+  it('shows an expired or unknown link as a full-page message', async () => {
+    const { context, page } = await newPage(browser, { phone: true, lang: 'en' });
+    await page.goto(`${toolUrl()}/dreamit/token/no-such-token-123456`);
+    await page.getByTestId('message-page').waitFor();
+    expect(await page.getByTestId('message-text').innerText()).toBe('This link is no longer valid; please ask the clinic’s staff for a new QR code.');
+    await shot(page, '0-unknown-link-en');
+    await context.close();
+  });
+});
+
