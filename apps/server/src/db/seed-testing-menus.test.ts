@@ -7,7 +7,8 @@ import { isFlowStepName, TEST_STATUSES, type MenuNode } from '@portal/shared';
 import { call, identityOf, loginAs, switchIdentity, useApi } from '../../test/harness';
 import { menus, roleMenus, roles } from './schema';
 import { ensureConfiguration } from './seed-config';
-import { CHILDREN_CREATE_TEST_MENU, TEST_DIALOGS, TESTING_MENU_IDS, TOOL_TEST_LISTS } from './seed-testing-menus';
+import { TEST_DIALOGS } from '@portal/shared';
+import { CHILDREN_CREATE_TEST_MENU, TESTING_MENU_IDS, TOOL_TEST_LISTS } from './seed-testing-menus';
 
 const api = useApi();
 

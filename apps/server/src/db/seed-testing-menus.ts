@@ -5,7 +5,7 @@
  * and open its live page; 'create test' on the children list; the test-3 permission menu.
  *
  * The actions' dialogs are components the portal registers (apps/portal/src/modules/tests):
- * their paths below are the contract between this configuration and that code. Product
+ * their paths (shared TEST_DIALOGS) are the contract between this configuration and that code. Product
  * configuration: `ensureConfiguration` adds what is missing at every start and grants new menus
  * to the roles whose seeded rule includes them.
  */
@@ -13,6 +13,7 @@ import {
   DREAMITS_TEST3_MENU,
   OPEN_TEST_STATUSES,
   PARENT_OPEN_STATUSES,
+  TEST_DIALOGS,
   TESTS_LIST_PATH,
   type ColumnDefinition,
   type FlowDefinition,
@@ -22,14 +23,6 @@ import {
 import { columnsOf } from './seed-columns';
 import type { MenuSeed } from './seed-data';
 import { TEST_STATUS_COLORS } from './seed-tests-page';
-
-/** Dialog components of apps/portal/src/modules/tests (registerTestDialogs). */
-export const TEST_DIALOGS = {
-  create: 'tests/create',
-  created: 'tests/created',
-  qrcode: 'tests/qrcode',
-  detail: 'tests/detail',
-} as const;
 
 /** The flow step that opens a test on the tool site (packages/ui flow/steps/c-continue-testing.ts). */
 export const CONTINUE_TESTING_STEP = 'c.continueTesting';

@@ -22,7 +22,7 @@ export { expressiveKey, isExpressiveKey, baseKeyOf, answerKeysOf, resolveAnswerK
 export { triggerValues, triggerCount, isTriggered, shownQuestionKeys } from './triggers';
 export { QUESTION_PAGE_HOP_LIMIT, pageQuestionKeys, movePage, firstPage, isLastPage, type PageMove, type PageDirection, type PagingOptions } from './paging';
 export { hideAnsweredRadios } from './hide-answered';
-export { unansweredKeys } from './unanswered';
+export { unansweredKeys, answeredCount, type AnsweredCount } from './unanswered';
 export { countingValue, compositeTallies, dropdownNumber, type CompositeTallies } from './counting';
 export { finalizeAnswer } from './finalize';
 export { chooseRadio, chooseCondition, tickItem, chooseDropdown, markComposite, selectAll } from './widgets';

@@ -43,3 +43,14 @@ export const TESTING_PATHS = {
 /** The parent chain's forms, in order (test-and-training §2.1 fromView values). */
 export const PARENT_FORMS = ['dream_it_info_additional_from', 'dream_it_info_additional_2_from', 'dream_it_operating_guide_from'] as const;
 export type ParentForm = (typeof PARENT_FORMS)[number];
+
+/**
+ * The portal's test dialogs by the component path the seeded test-list actions name: the
+ * contract between the server's menu configuration and the components the portal registers.
+ */
+export const TEST_DIALOGS = {
+  create: 'tests/create',
+  created: 'tests/created',
+  qrcode: 'tests/qrcode',
+  detail: 'tests/detail',
+} as const;

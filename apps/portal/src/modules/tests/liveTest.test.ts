@@ -1,7 +1,6 @@
-import type { TestEvent } from '@portal/shared';
+import { answeredCount, type TestEvent } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { applyTestEvent, liveTestOf } from './liveTest';
-import { sideProgress } from './progress';
 import { exampleBank, exampleTest } from './test-fixtures';
 
 const parentAnswer = (key: string, value: number | null, answered: number, total: number): TestEvent => ({
@@ -18,11 +17,11 @@ const parentAnswer = (key: string, value: number | null, answered: number, total
 describe('a test followed live', () => {
   it('counts each side with the shared rules before any event: shown questions and their answered parts', () => {
     const library = exampleBank().library;
-    const empty = sideProgress(library, {});
+    const empty = answeredCount(library, {});
     expect(empty.answered).toBe(0);
     // q4, q7, q8, q9 are hidden until their triggers hold; q2 is answered twice.
     expect(empty.total).toBe(7);
-    const some = sideProgress(library, { q1: { value: 0 }, q2: { value: 1, include_expressive: true } });
+    const some = answeredCount(library, { q1: { value: 0 }, q2: { value: 1, include_expressive: true } });
     expect(some).toEqual({ answered: 2, total: 8 }); // q1 = 0 shows q9
     const live = liveTestOf(exampleTest({ answer: { q1: { value: 1 } } }));
     expect(live.progress).toEqual({ clinician: { answered: 1, total: 7 }, parents: { answered: 0, total: 7 } });

@@ -4,14 +4,13 @@
  * status event moves the tag. Events are absolute (a value, a count, a status), so applying one
  * twice, or one already contained in a freshly loaded test, changes nothing.
  */
-import type { AnswerValue, QuestionLibrary, TestEvent, TestView } from '@portal/shared';
-import { sideProgress, type SideProgress } from './progress';
+import { answeredCount, type AnswerValue, type AnsweredCount, type QuestionLibrary, type TestEvent, type TestView } from '@portal/shared';
 
 export type Side = 'clinician' | 'parents';
 
 export interface LiveTest {
   test: TestView;
-  progress: Record<Side, SideProgress>;
+  progress: Record<Side, AnsweredCount>;
   /** The side and key an event changed last (highlighted briefly). */
   lastChange: { side: Side; key: string } | null;
 }
@@ -23,7 +22,7 @@ export function liveTestOf(test: TestView): LiveTest {
   const library = libraryOf(test);
   return {
     test,
-    progress: { clinician: sideProgress(library, test.answer), parents: sideProgress(library, test.answer_parents) },
+    progress: { clinician: answeredCount(library, test.answer), parents: answeredCount(library, test.answer_parents) },
     lastChange: null,
   };
 }

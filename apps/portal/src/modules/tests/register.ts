@@ -7,7 +7,7 @@ import { CreatedTestDialog } from './components/CreatedTestDialog';
 import { CreateTestDialog } from './components/CreateTestDialog';
 import { TestDetailDrawer } from './components/TestDetailDrawer';
 import { TestQrDialog } from './components/TestQrDialog';
-import { TEST_DIALOGS } from './dialogPaths';
+import { TEST_DIALOGS } from '@portal/shared';
 
 export function registerTestDialogs(registry: DialogComponentRegistry = dialogComponents): void {
   const components = {

@@ -8,14 +8,14 @@ import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { answerText, type AnswerTexts } from '../answerText';
 import type { Side } from '../liveTest';
-import type { SideProgress } from '../progress';
+import type { AnsweredCount } from '@portal/shared';
 
 export interface AnswerListProps {
   side: Side;
   title: string;
   library: QuestionLibrary;
   answers: Answers;
-  progress: SideProgress | null;
+  progress: AnsweredCount | null;
   locale: Locale;
   highlight: string | null;
   /** Names the card in test ids (default: the side). */

@@ -3,13 +3,12 @@
  * route for a role holding that menu) or hand the parent the QR code, without looking for the
  * new test in the list.
  */
-import { continueTestingPath, DREAMITS_TEST3_MENU, isParentOpenStatus } from '@portal/shared';
+import { continueTestingPath, DREAMITS_TEST3_MENU, isParentOpenStatus, TEST_DIALOGS } from '@portal/shared';
 import { hasMenu, useAuth, useDialogs, type DialogComponentProps } from '@portal/ui';
 import { Button, Result, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { testOfRow } from '../rows';
 import { openToolSite } from '../toolSite';
-import { TEST_DIALOGS } from '../dialogPaths';
 
 export function CreatedTestDialog({ data, finish }: DialogComponentProps) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { useLanguageForTest } from '../../../test/renderApp';
 import { fixedParamsOf } from '../../page/components/ConfiguredPage';
-import { TEST_DIALOGS } from '../dialogPaths';
+import { TEST_DIALOGS } from '@portal/shared';
 import { registerTestDialogs } from '../register';
 import { exampleBank } from '../test-fixtures';
 import { AnswerList } from './AnswerList';

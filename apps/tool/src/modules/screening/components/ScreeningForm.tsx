@@ -5,7 +5,7 @@
  * lists unanswered keys (§8 message, the first one brought into view) or ends the test (report).
  */
 import { SendOutlined } from '@ant-design/icons';
-import { answerKeysOf, answerOf, errorCatalogue, isAnswered, shownQuestionKeys, TESTING_PATHS, type Answers, type LibraryShape } from '@portal/shared';
+import { answeredCount, errorCatalogue, shownQuestionKeys, TESTING_PATHS, type Answers } from '@portal/shared';
 import { useLanguage } from '@portal/ui';
 import { App, Button, Flex, Spin, Tag } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -28,20 +28,6 @@ import {
   type Blocked,
 } from '../../shell';
 import type { ScreeningTest } from '../api';
-
-/** Answer keys of the shown questions, and how many of them hold a valid answer. */
-export function progressOf(library: LibraryShape, answers: Answers): { answered: number; total: number } {
-  let answered = 0;
-  let total = 0;
-  for (const key of shownQuestionKeys(library, answers)) {
-    const question = library.question[key]!;
-    for (const answerKey of answerKeysOf(key, question)) {
-      total += 1;
-      if (isAnswered(question, answerOf(answers, answerKey))) answered += 1;
-    }
-  }
-  return { answered, total };
-}
 
 export function ScreeningForm({ test, paged }: { test: ScreeningTest; paged: boolean }) {
   const { t } = useTranslation();
@@ -86,7 +72,7 @@ function LoadedScreening({ test, paged, answers, put, end, state, onBlocked }: L
   const [submitting, setSubmitting] = useState(false);
   const pager = usePager(library, answers);
   const keys = useMemo(() => shownQuestionKeys(library, answers), [library, answers]);
-  const progress = useMemo(() => progressOf(library, answers), [library, answers]);
+  const progress = useMemo(() => answeredCount(library, answers), [library, answers]);
 
   const submit = async () => {
     setSubmitting(true);
