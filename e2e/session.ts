@@ -49,11 +49,34 @@ export async function api(path: string, init: { method?: string; token?: string;
   return { status: res.status, body: (await res.json()) as { code: number; success: boolean; data?: Record<string, unknown>; message?: string; warn_code?: number } };
 }
 
-/** Logs in over the API (ending any other session of the account) and returns the token. */
-export async function apiLogin(username: string, password: string): Promise<string> {
+/** The demo identity every browser test starts from, when the account has it. */
+const SEEDED_IDENTITY = { institution: '星语儿童发展中心', role: '评估师' };
+
+interface LoginData {
+  token: string;
+  institutionId: string;
+  roleId: string;
+  institution_list: Array<{ _id: string; name: string }>;
+  role_list: Array<{ _id: string; name: string; institutionId: string }>;
+}
+
+/**
+ * Logs in over the API (ending any other session of the account) and returns the token. An
+ * account with several identities is put back in the seeded one (institution A's clinician): the
+ * login tests choose another through the picker, and the server remembers that choice, so without
+ * this the tests that follow them would see another institution's data depending on file order.
+ */
+export async function apiLogin(username: string, password: string, at = SEEDED_IDENTITY): Promise<string> {
   const { body } = await api('/api/base/user/login', { body: { username, password: sha256(password), relogin: true } });
   expect(body.code, body.message).toBe(200);
-  return String(body.data?.token);
+  const user = body.data as unknown as LoginData;
+  const institution = user.institution_list.find((i) => i.name === at.institution);
+  const role = user.role_list.find((r) => r.institutionId === institution?._id && r.name === at.role);
+  if (institution && role && (user.institutionId !== institution._id || user.roleId !== role._id)) {
+    const edited = await api('/api/base/user/edit', { method: 'PUT', token: user.token, body: { institutionId: institution._id, roleId: role._id } });
+    expect(edited.body.code, edited.body.message).toBe(200);
+  }
+  return String(user.token);
 }
 
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
