@@ -2,76 +2,16 @@
 // the portal's auto_token on a demo Active test, answers synced one by one, a reload half-way
 // keeps them, a submission with gaps lists them, the full submission leads to the report, and
 // the review of flagged items lists what the report flagged. Screenshots at 1366 px and a tablet.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answered, answerParts, clinician, screenshots, synced } from './answering';
 import { launch, newPage, toolUrl } from './browser';
-import { api, apiLogin } from './session';
+import { apiLogin } from './session';
 
-const shots = join(new URL('..', import.meta.url).pathname, 'test-results/clinician-v1');
+const shot = screenshots('clinician-v1');
 let browser: Browser;
 let doctor: string;
-
-async function doctorToken(): Promise<string> {
-  const token = await apiLogin('doctor', 'Doctor@12345');
-  const { body: me } = await api('/api/base/user/realodToken', { token });
-  if (!me.data?.institutionId) {
-    const list = me.data?.institution_list as Array<{ _id: string }>;
-    const roles = me.data?.role_list as Array<{ _id: string; institutionId: string }>;
-    await api('/api/base/user/edit', { method: 'PUT', token, body: { institutionId: list[0]!._id, roleId: roles.find((r) => r.institutionId === list[0]!._id)!._id } });
-  }
-  return token;
-}
-
-const get = (path: string, query: Record<string, string>) => api(`${path}?${new URLSearchParams(query)}`, { method: 'GET', token: doctor });
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: false });
-}
-
-/** Taps a control; a widget whose input is drawn under its card gets the click dispatched. */
-async function tap(target: Locator): Promise<void> {
-  try {
-    await target.click({ timeout: 2000 });
-  } catch {
-    await target.dispatchEvent('click');
-  }
-}
-
-/** Whether a question part holds an answer (a chosen radio or a ticked box). */
-const answered = (part: Locator) => part.locator('input:checked').count().then((n) => n > 0);
-
-/**
- * Answers up to `limit` unanswered parts in page order: 'yes' for single choices, 'no' for a
- * conditional choice (no sub-options to fill), the first item of a multi-select, the first
- * receptive mark of a composite question. Returns the answered keys.
- */
-async function answerParts(page: Page, limit = Infinity): Promise<string[]> {
-  const keys: string[] = [];
-  for (const part of await page.locator('[data-testid^="question-part-"]').all()) {
-    if (keys.length >= limit) break;
-    if (await answered(part)) continue;
-    const key = (await part.getAttribute('data-testid'))!.replace('question-part-', '');
-    const kind = await page.getByTestId(`question-${key.replace(/_Expressive$/, '')}`).getAttribute('data-kind');
-    const order = kind === 'conditions' ? ['[data-testid="choice-0"]'] : ['[data-testid="choice-1"]', '[data-testid$="-receptive"]', '[data-testid^="item-"]', '[data-testid^="choice-"]'];
-    for (const selector of order) {
-      const first = part.locator(selector).first();
-      if ((await first.count()) > 0) {
-        await tap(first);
-        break;
-      }
-    }
-    await expect.poll(() => answered(part), { timeout: 5000 }).toBe(true);
-    keys.push(key);
-  }
-  return keys;
-}
-
-/** Every change acknowledged: the indicator says saved. */
-async function synced(page: Page): Promise<void> {
-  await expect.poll(() => page.getByTestId('sync-state').getAttribute('data-sync'), { timeout: 20_000 }).toBe('saved');
-}
+let get: Awaited<ReturnType<typeof clinician>>['get'];
 
 async function activeScreeningTest(): Promise<{ _id: string; test_code: string }> {
   const { body } = await get('/api/base/tests/list', { tools_type: 'Dream-ITS', status: 'Active', pageSize: '50' });
@@ -82,9 +22,8 @@ async function activeScreeningTest(): Promise<{ _id: string; test_code: string }
 }
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   browser = await launch();
-  doctor = await doctorToken();
+  ({ token: doctor, get } = await clinician());
 });
 
 afterAll(async () => {
@@ -109,7 +48,7 @@ describe('clinician Dream-ITS flow', () => {
     expect(await page.getByTestId('test-header').innerText()).toContain('王医生');
 
     // The first ten answers, each synced on its own.
-    const first = await answerParts(page, 10);
+    const first = await answerParts(page, { limit: 10, conditionsNo: true });
     expect(first).toHaveLength(10);
     await synced(page);
     expect(syncs.length).toBeGreaterThanOrEqual(10);
@@ -132,7 +71,7 @@ describe('clinician Dream-ITS flow', () => {
     expect(page.url()).toContain('/dreamits/dreamits_testing/');
 
     // Everything else, then submit: the report page.
-    const rest = await answerParts(page);
+    const rest = await answerParts(page, { conditionsNo: true });
     expect(rest.length).toBeGreaterThan(5);
     await synced(page);
     await page.setViewportSize({ width: 820, height: 1180 });

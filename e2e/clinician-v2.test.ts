@@ -2,73 +2,21 @@
 // on the create-test page, ready → start → the additional stage → testing page by page (paging,
 // hide-answered), a submission with one question left (§8 message, back to page one), the full
 // submission → end page with comments saved → the report. Screenshots at 1366 px and a tablet.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerParts, clinician, screenshots, synced } from './answering';
 import { launch, newPage, toolUrl } from './browser';
-import { api, apiLogin } from './session';
 
-const shots = join(new URL('..', import.meta.url).pathname, 'test-results/clinician-v2');
+const shot = screenshots('clinician-v2');
 let browser: Browser;
 let doctor: string;
-
-async function doctorToken(): Promise<string> {
-  const token = await apiLogin('doctor', 'Doctor@12345');
-  const { body: me } = await api('/api/base/user/realodToken', { token });
-  if (!me.data?.institutionId) {
-    const list = me.data?.institution_list as Array<{ _id: string }>;
-    const roles = me.data?.role_list as Array<{ _id: string; institutionId: string }>;
-    await api('/api/base/user/edit', { method: 'PUT', token, body: { institutionId: list[0]!._id, roleId: roles.find((r) => r.institutionId === list[0]!._id)!._id } });
-  }
-  return token;
-}
-
-const get = (path: string, query: Record<string, string>) => api(`${path}?${new URLSearchParams(query)}`, { method: 'GET', token: doctor });
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(shots, `${name}.png`) });
-}
-
-async function tap(target: Locator): Promise<void> {
-  try {
-    await target.click({ timeout: 2000 });
-  } catch {
-    await target.dispatchEvent('click');
-  }
-}
-
-const answered = (part: Locator) => part.locator('input:checked').count().then((n) => n > 0);
-
-/** Answers the unanswered parts on the page (except `skip`): 'yes', the first item, the first receptive mark. */
-async function answerPage(page: Page, skip: string | null = null): Promise<string[]> {
-  const keys: string[] = [];
-  for (const part of await page.locator('[data-testid^="question-part-"]').all()) {
-    const key = (await part.getAttribute('data-testid'))!.replace('question-part-', '');
-    if (key === skip || (await answered(part))) continue;
-    for (const selector of ['[data-testid="choice-1"]', '[data-testid$="-receptive"]', '[data-testid^="item-"]', '[data-testid^="choice-"]']) {
-      const first = part.locator(selector).first();
-      if ((await first.count()) > 0) {
-        await tap(first);
-        break;
-      }
-    }
-    await expect.poll(() => answered(part), { timeout: 5000 }).toBe(true);
-    keys.push(key);
-  }
-  return keys;
-}
-
-async function synced(page: Page): Promise<void> {
-  await expect.poll(() => page.getByTestId('sync-state').getAttribute('data-sync'), { timeout: 20_000 }).toBe('saved');
-}
+let get: Awaited<ReturnType<typeof clinician>>['get'];
 
 const pageIndicator = (page: Page) => page.getByTestId('page-indicator').innerText();
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   browser = await launch();
-  doctor = await doctorToken();
+  ({ token: doctor, get } = await clinician());
 });
 
 afterAll(async () => {
@@ -111,7 +59,7 @@ describe('clinician Dream-IT flow', () => {
     await page.getByTestId('ready-start').click();
     await page.waitForURL((url) => url.pathname === `/dreamit/additional/test/${testId}`);
     await page.getByTestId('stage-additional').waitFor();
-    const additional = await answerPage(page);
+    const additional = await answerParts(page);
     expect(additional.length).toBeGreaterThan(0);
     await synced(page);
     await page.getByTestId('page-submit').click();
@@ -127,7 +75,7 @@ describe('clinician Dream-IT flow', () => {
     expect(await page.getByTestId('page-previous').isDisabled()).toBe(true);
 
     // Page one answered; previous and next move one page; hide-answered hides answered radios.
-    const firstPage = await answerPage(page);
+    const firstPage = await answerParts(page);
     await synced(page);
     await page.getByTestId('page-next').click();
     await expect.poll(() => pageIndicator(page)).toBe(`第 2 / ${pages} 页`);
@@ -150,7 +98,7 @@ describe('clinician Dream-IT flow', () => {
       if (skipped === null) {
         skipped = (await page.locator('[data-testid^="question-part-"]').first().getAttribute('data-testid'))!.replace('question-part-', '');
       }
-      answeredKeys.push(...(await answerPage(page, skipped)));
+      answeredKeys.push(...(await answerParts(page, { skip: skipped })));
       if (await page.getByTestId('page-submit').isVisible()) break;
     }
     await synced(page);
@@ -166,7 +114,7 @@ describe('clinician Dream-IT flow', () => {
 
     // Find and answer it, then submit from the last page.
     for (let i = 0; i < pages && (await page.getByTestId(`question-part-${skipped}`).count()) === 0; i++) await page.getByTestId('page-next').click();
-    await answerPage(page);
+    await answerParts(page);
     await synced(page);
     while (!(await page.getByTestId('page-submit').isVisible())) await page.getByTestId('page-next').click();
     await page.getByTestId('page-submit').click();
