@@ -241,3 +241,16 @@ export function createClient(deps: ClientDeps): { request: RequestFn; requestBlo
 
   return { request, requestBlob };
 }
+
+/** The feedback a page gives for a call: how it shows errors and warnings, and what a forced logout does. */
+export type PageFeedback = Pick<ClientDeps, 'showError' | 'showWarning' | 'onForcedLogout'>;
+
+/**
+ * A page's client: the browser's fetch and localStorage, calls to the page's own origin. Each
+ * page keeps one, built on first use so that importing a module never touches window.
+ */
+export function lazyBrowserClient(feedback: () => PageFeedback): () => ReturnType<typeof createClient> {
+  let client: ReturnType<typeof createClient> | undefined;
+  return () =>
+    (client ??= createClient({ fetch: (input, init) => fetch(input, init), storage: window.localStorage, baseUrl: window.location.origin, ...feedback() }));
+}

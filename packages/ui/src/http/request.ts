@@ -1,22 +1,13 @@
 /** The browser instance of the call client: real fetch, localStorage, antd feedback. */
 import { emitForcedLogout } from '../auth/events';
-import { createClient, type RequestBlobFn, type RequestFn } from './client';
+import { lazyBrowserClient, type RequestBlobFn, type RequestFn } from './client';
 import { feedback } from './feedback';
 
-let client: ReturnType<typeof createClient> | undefined;
-
-// Built on first use so that merely importing the package (e.g. in node unit tests) never touches window.
-function browserClient(): ReturnType<typeof createClient> {
-  client ??= createClient({
-    fetch: (input, init) => fetch(input, init),
-    storage: window.localStorage,
-    baseUrl: window.location.origin,
-    showError: (text) => void feedback().message.error(text),
-    showWarning: (text) => feedback().notification.warning({ title: text }),
-    onForcedLogout: emitForcedLogout,
-  });
-  return client;
-}
+const browserClient = lazyBrowserClient(() => ({
+  showError: (text) => void feedback().message.error(text),
+  showWarning: (text) => feedback().notification.warning({ title: text }),
+  onForcedLogout: emitForcedLogout,
+}));
 
 export const request: RequestFn = (method, url, options) => browserClient().request(method, url, options);
 

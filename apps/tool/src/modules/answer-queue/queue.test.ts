@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { LOGOUT_CODES, type SyncBody, type SyncResult } from '@portal/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../../packages/ui/src/http/client';
+import { ApiError } from '@portal/ui/http/client';
 import { openAnswerQueue } from './index';
 import { createAnswerQueue, type QueueDeps } from './queue';
 import { refusalOf } from './send';

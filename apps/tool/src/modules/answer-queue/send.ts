@@ -3,22 +3,10 @@
  * the parent's phone page does not load antd. Silent: the queue reports failures through its state.
  */
 import type { SyncBody, SyncResult } from '@portal/shared';
-import { emitForcedLogout } from '../../../../../packages/ui/src/auth/events';
-import { createClient } from '../../../../../packages/ui/src/http/client';
+import { emitForcedLogout } from '@portal/ui/auth/events';
+import { lazyBrowserClient } from '@portal/ui/http/client';
 
-let client: ReturnType<typeof createClient> | null = null;
-
-function browserClient(): ReturnType<typeof createClient> {
-  client ??= createClient({
-    fetch: (input, init) => fetch(input, init),
-    storage: window.localStorage,
-    baseUrl: window.location.origin,
-    showError: () => undefined,
-    showWarning: () => undefined,
-    onForcedLogout: emitForcedLogout,
-  });
-  return client;
-}
+const browserClient = lazyBrowserClient(() => ({ showError: () => undefined, showWarning: () => undefined, onForcedLogout: emitForcedLogout }));
 
 export function defaultSend(path: string): (body: SyncBody) => Promise<SyncResult> {
   return async (body) => (await browserClient().request<SyncResult>('POST', path, { data: body, silent: true })).data;

@@ -2,25 +2,17 @@
  * The parent pages' call client: the common client's light core (spec platform-core §7.1: token
  * and temtoken headers, envelope, no cache) with the page's own toast instead of antd's.
  */
-import { createClient, type ApiResult, type RequestOptions } from '../../../../../packages/ui/src/http/client';
+import { lazyBrowserClient, type ApiResult, type RequestOptions } from '@portal/ui/http/client';
 import { showToast } from './toast';
 
-export { ApiError } from '../../../../../packages/ui/src/http/client';
+export { ApiError } from '@portal/ui/http/client';
 
-let client: ReturnType<typeof createClient> | null = null;
-
-function browserClient(): ReturnType<typeof createClient> {
-  client ??= createClient({
-    fetch: (input, init) => fetch(input, init),
-    storage: window.localStorage,
-    baseUrl: window.location.origin,
-    showError: (text) => showToast(text, 'error'),
-    showWarning: (text) => showToast(text, 'warning'),
-    // A parent has no login to lose; the page shows the message (306: the link's session is gone).
-    onForcedLogout: () => undefined,
-  });
-  return client;
-}
+const browserClient = lazyBrowserClient(() => ({
+  showError: (text) => showToast(text, 'error'),
+  showWarning: (text) => showToast(text, 'warning'),
+  // A parent has no login to lose; the page shows the message (306: the link's session is gone).
+  onForcedLogout: () => undefined,
+}));
 
 export async function get<T>(path: string, params: RequestOptions['params'], options: { silent?: boolean } = {}): Promise<T> {
   const result: ApiResult<T> = await browserClient().request<T>('GET', path, { params, silent: options.silent ?? true });

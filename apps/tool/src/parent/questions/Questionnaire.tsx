@@ -14,7 +14,7 @@ import {
 } from '@portal/shared';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnswerQueue } from '../../modules/answer-queue';
-import { QuestionView } from '../../../../../packages/ui/src/questions/QuestionView';
+import { QuestionView } from '@portal/ui/questions/QuestionView';
 import { codeOf, messageOf } from '../app/errors';
 import { updateLink } from '../app/session';
 import { showToast } from '../app/toast';

@@ -5,8 +5,8 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '../../../../../packages/ui/src/i18n/resources/en';
-import { zh } from '../../../../../packages/ui/src/i18n/resources/zh';
+import { en } from '@portal/ui/i18n/resources/en';
+import { zh } from '@portal/ui/i18n/resources/zh';
 import { getLocale, onLocaleChange } from '../i18n';
 
 let started = false;
