@@ -14,8 +14,17 @@ declare module 'vitest' {
     portalUrl: string;
     toolUrl: string;
     databaseUrl: string;
+    /** The local Tencent SMS server the e2e server sends codes to; GET {smsUrl}/received lists them. */
+    smsUrl: string;
   }
 }
+
+/** What the e2e uses of apps/server/src/providers/sms/tencent-fake.ts (outside this project's rootDir). */
+interface FakeSms {
+  port: number;
+  close(): Promise<void>;
+}
+const FAKE_SMS_CREDENTIALS = { secretId: 'e2e-secret-id', secretKey: 'e2e-secret-key', sdkAppId: '1400000000' };
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -101,6 +110,14 @@ export default async function setup(project: TestProject) {
     };
   }
 
+  // Codes go out by text message through the real Tencent adapter, to a local fake of the service.
+  const fakeModule = new URL('../apps/server/src/providers/sms/tencent-fake.ts', import.meta.url).href;
+  const { startFakeTencentSms } = (await import(fakeModule)) as { startFakeTencentSms(o: typeof FAKE_SMS_CREDENTIALS): Promise<FakeSms> };
+  const sms = await startFakeTencentSms(FAKE_SMS_CREDENTIALS);
+  const smsUrl = `http://127.0.0.1:${sms.port}`;
+  // The SDK signs for the service named by the host's first label: 'sms' (see harness/fake-hosts.mjs).
+  const smsEndpoint = `http://sms.fake-tencent.test:${sms.port}`;
+
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(PORT),
@@ -113,16 +130,24 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     // Vitest sets NODE_ENV=test; the browser tests also cover the developer editors, which need it on.
     DEFINITION_EDITING: '1',
+    SMS_PROVIDER: 'tencent',
+    TENCENT_SMS_ENDPOINT: smsEndpoint,
+    TENCENT_SMS_SECRET_ID: FAKE_SMS_CREDENTIALS.secretId,
+    TENCENT_SMS_SECRET_KEY: FAKE_SMS_CREDENTIALS.secretKey,
+    TENCENT_SMS_SDK_APP_ID: FAKE_SMS_CREDENTIALS.sdkAppId,
+    TENCENT_SMS_SIGN_NAME: '星语测评',
+    TENCENT_SMS_TEMPLATE_ID: '100001',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, ['--import', 'tsx', '--import', './e2e/harness/fake-hosts.mjs', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   await waitForReady(server, 90_000); // its stdout listener keeps forwarding the server's output
 
   project.provide('portalUrl', portalOrigin);
   project.provide('toolUrl', toolOrigin);
   project.provide('databaseUrl', databaseUrl);
+  project.provide('smsUrl', smsUrl);
 
   return async () => {
     const exited = new Promise((r) => server.once('exit', r));
@@ -131,6 +156,7 @@ export default async function setup(project: TestProject) {
     await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 15_000)))]);
     clearTimeout(timer);
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    await sms.close();
     await dropDatabase?.();
     rmSync(dataDir, { recursive: true, force: true });
   };

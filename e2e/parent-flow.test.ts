@@ -9,6 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, toolUrl } from './browser';
 import { api, apiLogin } from './session';
+import { codeSentTo, smsCount } from './sms';
 
 const shots = join(new URL('..', import.meta.url).pathname, 'test-results/parent-flow');
 let browser: Browser;
@@ -139,9 +140,28 @@ describe('parent flow on a phone', () => {
     await page.getByTestId('form-submit').click();
     expect(await page.getByTestId('message-relation').innerText()).toBe('不能为空：您是孩子的');
     await tap(page.getByTestId('option-relation-mother'));
+    // The phone asks for verification (seed: props.verify): typed only, it is refused.
+    expect(await page.getByTestId('send-code-parent_phone').isDisabled()).toBe(true);
     await page.getByTestId('field-parent_phone').fill('13812345678');
-    expect(await page.getByTestId('send-code-parent_phone').isEnabled()).toBe(true);
     await tap(page.getByTestId('option-daily_language-mandarin'));
+    await page.getByTestId('form-submit').click();
+    expect(await page.getByTestId('message-parent_phone').innerText()).toBe('请先获取验证码并完成验证：家长电话');
+    // Send: the code goes out through the Tencent adapter to the local fake; the resend waits.
+    const before = await smsCount('13812345678');
+    await tap(page.getByTestId('send-code-parent_phone'));
+    await expect.poll(() => page.getByTestId('send-code-parent_phone').innerText()).toMatch(/^\d+ 秒后重发$/);
+    expect(await page.getByTestId('send-code-parent_phone').isDisabled()).toBe(true);
+    const code = await codeSentTo('13812345678', before);
+    expect(code).toMatch(/^\d{6}$/);
+    await shot(page, '2-additional-code-sent');
+    // A wrong code shows the server's message; the right one verifies by itself at six digits.
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByTestId('code-parent_phone').fill(wrong);
+    await expect.poll(() => page.getByTestId('verify-status-parent_phone').innerText()).toBe('验证码不正确');
+    await shot(page, '2-additional-code-wrong');
+    await page.getByTestId('code-parent_phone').fill(code);
+    await expect.poll(() => page.getByTestId('verify-status-parent_phone').innerText()).toBe('已验证');
+    expect(await page.getByTestId('message-parent_phone').count()).toBe(0);
     await shot(page, '2-additional');
     await page.getByTestId('form-submit').click();
 

@@ -102,6 +102,7 @@ export const errorCatalogue = {
   codeSendFailed: { code: 734, status: 503, zh: '验证码发送失败，请稍后再试', en: 'The verification code could not be sent; please try again later' },
   phoneInvalid: { code: 735, status: 400, zh: '请输入正确的手机号', en: 'Enter a correct phone number' },
   emailInvalid: { code: 736, status: 400, zh: '请输入正确的邮箱地址', en: 'Enter a correct e-mail address' },
+  fieldNotVerified: { code: 737, status: 400, zh: '请先获取验证码并完成验证：{field}', en: 'Verify {field} with a code first' },
   lottieNotFound: { code: 740, status: 404, zh: '动画不存在：{key}', en: 'No such animation: {key}' },
   /** Role-to-menu editing (spec §6). */
   roleNotInInstitution: { code: 660, status: 404, zh: '当前机构没有该角色', en: 'Your institution has no such role' },

@@ -49,7 +49,7 @@ export const PARENT_FORM_SEEDS: FormDefinition[] = [
     fromItem: [
       { showName: '答题人信息', showNameEn: 'About you', keyName: 'answerer_title', input: { type: 'title' } },
       { showName: '您是孩子的', showNameEn: 'You are the child’s', keyName: 'relation', input: { type: 'lov', lovName: 'parent_relation' }, rules: [required] },
-      { showName: '家长电话', showNameEn: 'Parent’s phone', keyName: 'parent_phone', input: { type: 'phoneNumber' }, rules: [required, { type: 'tel' }] },
+      { showName: '家长电话', showNameEn: 'Parent’s phone', keyName: 'parent_phone', input: { type: 'phoneNumber', props: { verify: true } }, rules: [required, { type: 'tel' }] },
       { showName: '孩子的日常语言', showNameEn: 'The child’s daily language', keyName: 'daily_language', input: { type: 'lov', lovName: 'daily_language' }, rules: [required] },
     ],
   },

@@ -9,3 +9,4 @@ export * from './uploads';
 export * from './rule-set';
 export * from './dates';
 export * from './age';
+export * from './verified';

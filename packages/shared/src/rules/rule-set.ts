@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { conditionSet, type ConditionSet } from '../definitions/conditions';
 import { getPath, isEmptyValue, matchesConditionSet } from './conditions';
+import { plainFieldValue } from './verified';
 import {
   validateDateRange,
   validateDateWithin,
@@ -75,6 +76,8 @@ export interface RuleContext {
 
 export function checkRule(rule: FieldRule, value: unknown, context: RuleContext = {}): RuleResult {
   if (!ruleApplies(context.lookup, rule.when)) return null;
+  // A code-verified phone or address is checked like the text it verified.
+  value = plainFieldValue(value);
   switch (rule.type) {
     case 'required':
       return validateRequired(value, { field: context.field, message: rule.message });

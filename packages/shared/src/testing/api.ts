@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { GENDERS } from '../api-children';
 import { answersSchema, answerValueSchema } from '../questions/answers';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../rules/field-rules';
+import { verifiedValue } from '../rules/verified';
 import { PARENT_FORMS } from './paths';
 import { TEST_STATUSES } from './statuses';
 
@@ -180,7 +181,8 @@ export const temporaryFailureBody = z.strictObject({ tem_token: z.string().trim(
 /** A parent's additional form: `_id` (the test), `from_name` (which form), then the form's fields. */
 export const temporaryAdditionalBody = z
   .object({ _id: id, from_name: z.enum(PARENT_FORMS) })
-  .catchall(z.union([z.string().max(2000), z.number(), z.boolean(), z.null(), z.array(z.union([z.string().max(200), z.number()])).max(100)]));
+  // A field verified with a code holds the verification's shape (rules/verified.ts).
+  .catchall(z.union([z.string().max(2000), z.number(), z.boolean(), z.null(), z.array(z.union([z.string().max(200), z.number()])).max(100), verifiedValue]));
 
 export const createTestBody = z.union([
   z.strictObject({ tools_type: z.enum(TESTABLE_TOOLS), children_id: id }),

@@ -2,7 +2,7 @@
  * One definition item: subscribes only to its own visibility snapshot, so a keystroke elsewhere
  * does not re-render it (antd's Field re-renders just the field whose value changed).
  */
-import type { FormItem, Locale } from '@portal/shared';
+import { verifyKindOf, type FormItem, type Locale } from '@portal/shared';
 import { Form } from 'antd';
 import { memo, useCallback, useMemo, useSyncExternalStore, type CSSProperties } from 'react';
 import { impliedQuestionRules, questionOfItem } from './inputs/question';
@@ -32,11 +32,12 @@ export interface FormItemViewProps {
 export function impliedRules(item: FormItem): ItemRule[] {
   const props = (item.input?.props ?? {}) as InputExtraProps;
   const has = (type: string) => (item.rules ?? []).some((rule) => rule.type === type);
+  const verify: ItemRule[] = verifyKindOf(item) ? [{ type: 'verified', kind: verifyKindOf(item)! }] : [];
   switch (item.input?.type) {
     case 'email':
-      return has('email') ? [] : [{ type: 'email' }];
+      return [...(has('email') ? [] : [{ type: 'email' as const }]), ...verify];
     case 'phoneNumber':
-      return has('tel') ? [] : [{ type: 'tel' }];
+      return [...(has('tel') ? [] : [{ type: 'tel' as const }]), ...verify];
     case 'time':
       return has('time') ? [] : [{ type: 'time' }];
     case 'number':

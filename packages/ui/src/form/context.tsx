@@ -5,6 +5,7 @@ import { createContext, useContext, useMemo, useSyncExternalStore } from 'react'
 import { useOptionalAuthStore } from '../auth/react';
 import type { RequestFn } from '../http/client';
 import { request as browserRequest } from '../http/request';
+import { lazySilentRequest } from '../verification/api';
 import { lovCache as sharedLovCache, type LovCache } from './lovCache';
 import type { FormIdentity } from './types';
 
@@ -17,6 +18,8 @@ export interface FormServices {
   uploadAction: string;
   /** Headers for uploads (the token). */
   uploadHeaders?: () => Record<string, string>;
+  /** The client for verification-code calls: silent, since the field shows the server's message itself. */
+  verificationRequest: RequestFn;
 }
 
 export const DEFAULT_UPLOAD_ACTION = '/api/general/upload/file';
@@ -63,10 +66,11 @@ export function useFormServices(overrides: Partial<FormServices> | undefined): F
   const lovCache = overrides?.lovCache ?? sharedLovCache;
   const uploadAction = overrides?.uploadAction ?? DEFAULT_UPLOAD_ACTION;
   const uploadHeaders = overrides?.uploadHeaders ?? tokenHeaders;
+  const verificationRequest = overrides?.verificationRequest ?? lazySilentRequest;
   // Stable while nothing changes: effects that load the definition and the lists depend on it.
   return useMemo(
-    () => ({ request, lovCache, uploadAction, uploadHeaders, identity: hasIdentity ? { institutionId: institutionId ?? null, roleId: roleId ?? null } : null }),
-    [request, lovCache, uploadAction, uploadHeaders, hasIdentity, institutionId, roleId],
+    () => ({ request, lovCache, uploadAction, uploadHeaders, verificationRequest, identity: hasIdentity ? { institutionId: institutionId ?? null, roleId: roleId ?? null } : null }),
+    [request, lovCache, uploadAction, uploadHeaders, verificationRequest, hasIdentity, institutionId, roleId],
   );
 }
 

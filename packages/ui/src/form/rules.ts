@@ -4,9 +4,11 @@
  * messages follow the current language.
  */
 import {
+  asVerifiedValue,
   checkRule,
   isBirthDateAllowedByAny,
   isEmptyValue,
+  notVerifiedError,
   questionError,
   ruleApplies,
   ruleText,
@@ -20,6 +22,7 @@ import {
   type QuestionError,
   type QuestionFlow,
   type RuleResult,
+  type VerifyKind,
 } from '@portal/shared';
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -55,8 +58,18 @@ export interface QuestionRule {
   part?: 'receptive' | 'expressive';
 }
 
+/**
+ * The rule a `phoneNumber`/`email` item with `input.props.verify` implies: a value must be the
+ * verified shape (rules/verified.ts). Checked when the form submits, not on each keystroke: the
+ * user is still typing the number they are about to verify.
+ */
+export interface VerifiedRule {
+  type: 'verified';
+  kind: VerifyKind;
+}
+
 /** A definition's rule, or one its input type implies. */
-export type ItemRule = FormRule | QuestionRule;
+export type ItemRule = FormRule | QuestionRule | VerifiedRule;
 export type ItemRuleResult = RuleResult | QuestionError;
 
 function checkQuestionRule(rule: QuestionRule, value: unknown, question: Question | null | undefined): QuestionError | null {
@@ -73,6 +86,10 @@ function isRequiredRule(rule: ItemRule, lookup: unknown, question: Question | nu
 /** One definition rule against a value: null when it passes. Age rules included. */
 export function checkFormRule(rule: ItemRule, value: unknown, values: unknown, context: RuleMappingContext): ItemRuleResult {
   if (rule.type === 'question') return checkQuestionRule(rule, value, context.question);
+  if (rule.type === 'verified') {
+    if (isEmptyValue(value) || asVerifiedValue(rule.kind, value)) return null;
+    return notVerifiedError(context.field);
+  }
   if (rule.type === 'age') {
     if (isEmptyValue(value) || !ruleApplies(context.lookup, rule.when)) return null;
     const sets = Array.isArray(rule.age) ? rule.age : [rule.age];
@@ -94,6 +111,8 @@ export function toAntdRules(rules: readonly ItemRule[] | undefined, context: Rul
   return (rules ?? []).map(
     (rule) => (form: RuleForm) => ({
       required: isRequiredRule(rule, context.lookup, context.question),
+      // No such trigger: antd runs the rule only when the whole form is checked (on submit).
+      ...(rule.type === 'verified' ? { validateTrigger: 'onSubmit' } : {}),
       // With a validator, antd runs only the validator: the shared one decides what empty means.
       validator: async (_rule: unknown, value: unknown) => {
         const failure = checkFormRule(rule, value, form.getFieldsValue(true), context);

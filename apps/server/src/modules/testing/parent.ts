@@ -6,19 +6,24 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  asVerifiedValue,
   checkRules,
   fieldRule,
+  isEmptyValue,
+  verifyKindOf,
   PARENT_FORMS,
   type FormDefinitionResult,
   type Locale,
   type ParentForm,
   type ParentTestView,
   type TestStatus,
+  type VerifiedValue,
 } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { institutions, institutionTools, tests } from '../../db/schema';
 import { AppError } from '../../http/envelope';
 import { formNetInfo } from '../definitions/forms';
+import { wasVerified } from '../verification/service';
 import { lovLists } from '../definitions/lov';
 import { parentSyncRefusal, testOf } from './access';
 import { librariesOf } from './libraries';
@@ -82,9 +87,10 @@ export async function parentSummary(ctx: AppContext, session: ParentSession, loc
   };
 }
 
-type FieldValue = string | number | boolean | null | Array<string | number>;
+type FieldValue = string | number | boolean | null | Array<string | number> | VerifiedValue;
 
 const UNKNOWN_FIELD = { zh: (k: string) => `表单中没有字段 ${k}`, en: (k: string) => `the form has no field ${k}` };
+const NOT_A_VALUE = { zh: (k: string) => `${k} 的取值格式不正确`, en: (k: string) => `${k} has a value of the wrong shape` };
 const NOT_IN_LIST = { zh: (k: string) => `${k} 的取值不在选项中`, en: (k: string) => `${k} is not one of its options` };
 
 function checkForm(form: FormDefinitionResult, lovs: Record<string, { value: unknown }[]>, values: Record<string, FieldValue>, locale: Locale): void {
@@ -100,6 +106,9 @@ function checkForm(form: FormDefinitionResult, lovs: Record<string, { value: unk
     });
     const problem = checkRules(rules, value, { field: { zh: item.showName, en: item.showNameEn }, values });
     if (problem) throw new AppError('badInput', { detail: problem[locale] });
+    const kind = verifyKindOf(item);
+    if (!kind && typeof value === 'object' && value !== null && !Array.isArray(value)) throw new AppError('badInput', { detail: NOT_A_VALUE[locale](key) });
+    if (kind && !isEmptyValue(value) && !asVerifiedValue(kind, value)) throw new AppError('fieldNotVerified', { field: fieldName(item, locale) });
     const options = item.input.lovName ? lovs[item.input.lovName] : undefined;
     if (options && value !== null && value !== undefined && value !== '') {
       const chosen = Array.isArray(value) ? value : [value];
@@ -108,9 +117,26 @@ function checkForm(form: FormDefinitionResult, lovs: Record<string, { value: unk
   }
 }
 
+const fieldName = (item: { showName?: string | undefined; showNameEn?: string | undefined; keyName: string }, locale: Locale) =>
+  (locale === 'en' ? item.showNameEn || item.showName : item.showName || item.showNameEn) || item.keyName;
+
+/** Each verified field's code must have verified that phone or address for this institution lately. */
+async function checkVerifications(ctx: AppContext, form: FormDefinitionResult, values: Record<string, FieldValue>, institutionId: string, locale: Locale): Promise<void> {
+  for (const item of form.fromItem) {
+    const kind = verifyKindOf(item);
+    const value = kind ? asVerifiedValue(kind, values[item.keyName]) : null;
+    if (!kind || !value) continue;
+    const target = 'phone_select_code' in value ? value.phone_select_code.replace(/^\+/, '') : value.email.trim().toLowerCase();
+    if (!(await wasVerified(ctx, { channel: kind, target, institutionId, code: value.code }))) {
+      throw new AppError('fieldNotVerified', { field: fieldName(item, locale) });
+    }
+  }
+}
+
 export async function saveParentForm(ctx: AppContext, session: ParentSession, fromName: ParentForm, values: Record<string, FieldValue>, locale: Locale) {
   const { forms, lovs } = await parentForms(ctx, session.institutionId);
   checkForm(forms[fromName]!, lovs, values, locale);
+  await checkVerifications(ctx, forms[fromName]!, values, session.institutionId, locale);
   const [row] = await ctx.db.orm
     .update(tests)
     .set({ parentsAdditional: sql`${tests.parentsAdditional} || jsonb_build_object(${fromName}::text, ${JSON.stringify(values)}::jsonb)` })

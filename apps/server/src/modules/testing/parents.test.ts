@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parentTestView, qrTokenRecord, temporaryVerification, type UserInfo } from '@portal/shared';
 import { temporarySessions, testQrTokens, tests } from '../../db/schema';
 import { call, loginAs, useApi } from '../../../test/harness';
-import { allAnswers, answerFor, childIdOf, libraryOf, logRows, newTest, radioKey, testRow } from './test-support';
+import { allAnswers, answerFor, childIdOf, libraryOf, logRows, newTest, radioKey, testRow, verifiedPhoneAsParent } from './test-support';
 import type { QuestionLibrary } from '@portal/shared';
 
 const api = useApi();
@@ -136,10 +136,12 @@ describe('the parent’s calls', () => {
   it('saves an additional form checked against its definition, and refuses what it does not allow', async () => {
     const p = await parentOf();
     const url = '/api/base/dreamit/v2/info/temporary/additional';
-    const good = { _id: p.id, from_name: 'dream_it_info_additional_from', relation: 'mother', parent_phone: '13800138000', daily_language: 'mandarin' };
+    // The demo form's phone asks for verification: its value is the verified shape.
+    const phone = await verifiedPhoneAsParent(api.app, api.ctx, p.tem, '13800138000');
+    const good = { _id: p.id, from_name: 'dream_it_info_additional_from', relation: 'mother', parent_phone: phone, daily_language: 'mandarin' };
     const saved = await asParent(p.tem, url, { body: good });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect((await testRow(api.db, p.id)).parentsAdditional).toEqual({ dream_it_info_additional_from: { relation: 'mother', parent_phone: '13800138000', daily_language: 'mandarin' } });
+    expect((await testRow(api.db, p.id)).parentsAdditional).toEqual({ dream_it_info_additional_from: { relation: 'mother', parent_phone: phone, daily_language: 'mandarin' } });
     for (const bad of [{ ...good, relation: 'uncle' }, { ...good, parent_phone: '123' }, { ...good, daily_language: undefined }, { ...good, colour: 'red' }]) {
       const res = await asParent(p.tem, url, { body: bad });
       expect([res.status, res.body.code], JSON.stringify(bad)).toEqual([400, 400]);

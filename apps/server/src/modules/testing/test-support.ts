@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { answerLibrary, sampleAnswers, type Answers, type QuestionLibrary } from '@portal/shared';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/pool';
+import type { SmsMessage } from '../../providers/sms/sender';
 import { children, testAnswerLog, tests } from '../../db/schema';
 import { call } from '../../../test/harness';
 
@@ -52,4 +54,21 @@ export function radioKey(library: QuestionLibrary): string {
 
 export async function logRows(db: Db, testId: string) {
   return db.orm.select().from(testAnswerLog).where(eq(testAnswerLog.testId, testId));
+}
+
+/**
+ * Replaces the text-message sender with one that keeps what it sent, then sends a code to
+ * `phone` as the parent and verifies it: the value a phone field asking for verification takes.
+ */
+export async function verifiedPhoneAsParent(app: FastifyInstance, ctx: AppContext, temToken: string, phone: string) {
+  const sent: SmsMessage[] = [];
+  ctx.providers = { ...ctx.providers!, sms: { name: 'recording', send: async (message) => void sent.push(message) } };
+  const headers = { temtoken: temToken };
+  const send = await call(app, '/api/general/phone/send', { body: { phone, code: '86' }, headers });
+  expect(send.status, JSON.stringify(send.body)).toBe(200);
+  const code = sent.at(-1)!.code;
+  const value = { phone, code, phone_select_code: `86-${phone}` };
+  const check = await call(app, '/api/general/phone/verification', { body: value, headers });
+  expect(check.status, JSON.stringify(check.body)).toBe(200);
+  return value;
 }

@@ -155,3 +155,20 @@ export async function verifyCode(ctx: AppContext, check: { channel: Channel; tar
   if (outcome === 'verified') return { verified: true };
   throw new AppError(outcome === 'expired' ? 'codeExpired' : outcome === 'tooMany' ? 'codeTooManyAttempts' : 'codeWrong');
 }
+
+/** How long a verified code vouches for its phone or address in a form submitted afterwards. */
+export const VERIFIED_FOR_SECONDS = 1800;
+
+/**
+ * Whether `code` verified `target` for this institution within VERIFIED_FOR_SECONDS: what a form
+ * field asking for verification (rules/verified.ts) is checked against before it is stored.
+ */
+export async function wasVerified(ctx: AppContext, check: { channel: Channel; target: string; institutionId: string | null; code: string }): Promise<boolean> {
+  const key = await codeKey(ctx.config);
+  const { rows } = await ctx.db.orm.execute<{ id: string; code_hash: string }>(sql`
+    select id, code_hash from verification_codes
+     where channel = ${check.channel} and target = ${check.target} and institution_id is not distinct from ${check.institutionId}::uuid
+       and verified_at > now() - make_interval(secs => ${VERIFIED_FOR_SECONDS})
+     order by verified_at desc limit 5`);
+  return rows.some((row) => timingSafeEqual(Buffer.from(row.code_hash, 'hex'), Buffer.from(hashOf(key, row.id, check.code), 'hex')));
+}

@@ -5,6 +5,7 @@
  * timestamp's freshness, the action and version headers, then the SendSms parameters. It answers
  * the documented shapes: `{"Response":{"SendStatusSet":[…],"RequestId":…}}`, or
  * `{"Response":{"Error":{"Code","Message"},"RequestId"}}` (HTTP 200 as well, as the service does).
+ * `GET /received` (no such call in the protocol) lists the messages taken, for tests in another process.
  */
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
@@ -80,6 +81,11 @@ export async function startFakeTencentSms(options: FakeTencentOptions): Promise<
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
+      // Not part of the protocol: the browser tests read here what the "phone" received.
+      if (req.method === 'GET' && req.url === '/received') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return void res.end(JSON.stringify(received));
+      }
       const auth = AUTHORIZATION.exec(header(req, 'authorization'));
       if (req.method !== 'POST' || !auth) return error(res, 'AuthFailure.InvalidAuthorization', 'Authorization is not TC3-HMAC-SHA256 with Credential, SignedHeaders and Signature');
       const [, secretId, date, service, signedHeaders, signature] = auth as unknown as [string, string, string, string, string, string];

@@ -1,19 +1,31 @@
 /**
  * A phone or e-mail field with its verification code (test-and-training §4 'Phone and email
- * code', §5): send is enabled once the value passes the rule, the resend wait counts down, and
- * the code verifies itself at the length the server gave.
+ * code', §5), for items with `input.props.verify: true`: send is enabled once the value passes
+ * the rule, the resend wait counts down, and the code verifies itself at the length the server
+ * gave. Verified, the value becomes the shared shape (rules/verified.ts: `{phone, code,
+ * phone_select_code}` / `{email, code}`), as the antd form stores it; a new code or number puts
+ * the typed text back.
  */
+import { asVerifiedValue, verifiedEmail, verifiedPhone } from '@portal/shared';
 import { useEffect } from 'react';
-import { sendLabel, statusLine, useVerificationCode, verificationText } from '../../../../../packages/ui/src/verification';
+import { DEFAULT_AREA_CODE, sendLabel, statusLine, useVerificationCode, verificationText } from '@portal/ui/verification';
 import type { FieldProps } from './fields';
 
 export function VerifiedInput({ item, value, onChange, locale, id, describedBy, kind }: FieldProps & { kind: 'phone' | 'email' }) {
-  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const stored = asVerifiedValue(kind, value);
+  const text = stored ? ('phone' in stored ? stored.phone : stored.email) : typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   const code = useVerificationCode({ kind, initialTarget: text });
   const { setTarget } = code;
   useEffect(() => setTarget(text), [text, setTarget]);
+  const verifiedHere = code.status === 'verified' && code.target === text;
+  const storedCode = stored?.code;
+  useEffect(() => {
+    if (verifiedHere && storedCode !== code.code) {
+      onChange((kind === 'phone' ? verifiedPhone(DEFAULT_AREA_CODE, text, code.code) : verifiedEmail(text, code.code)));
+    } else if (!verifiedHere && storedCode !== undefined && code.status !== 'idle') onChange(text);
+  }, [verifiedHere, storedCode, code.code, code.status, kind, text, onChange]);
   // Before any send, the field's own rule speaks for a malformed value; no second message.
-  const line = code.status === 'idle' ? null : statusLine(code, locale);
+  const line = stored && code.status === 'idle' ? { tone: 'success' as const, text: verificationText('verified', locale) } : code.status === 'idle' ? null : statusLine(code, locale);
   const sent = code.len !== null;
   return (
     <div className="p-verify">

@@ -1,5 +1,5 @@
 /** Native inputs for the parent forms' item types, sized for a thumb (no antd). */
-import type { FormItem, Locale, LovEntry } from '@portal/shared';
+import { verifyKindOf, type FormItem, type Locale, type LovEntry } from '@portal/shared';
 import { parentText } from '../i18n';
 import { labelOf, optionLabel, type FormValue } from './model';
 import { VerifiedInput } from './VerifiedInput';
@@ -104,9 +104,11 @@ export function Field(props: FieldProps) {
         </label>
       );
     case 'phoneNumber':
-      return <VerifiedInput {...props} kind="phone" />;
+      if (verifyKindOf(item)) return <VerifiedInput {...props} kind="phone" />;
+      return <input {...common} className="p-input" type="tel" inputMode="tel" autoComplete="tel" value={text} onChange={(e) => onChange(e.target.value.trim())} />;
     case 'email':
-      return <VerifiedInput {...props} kind="email" />;
+      if (verifyKindOf(item)) return <VerifiedInput {...props} kind="email" />;
+      return <input {...common} className="p-input" type="email" inputMode="email" autoComplete="email" value={text} onChange={(e) => onChange(e.target.value.trim())} />;
     default:
       return null;
   }

@@ -12,11 +12,15 @@ describe('parent form rules', () => {
     expect(formMessages(additionalForm.fromItem, {}, 'en').relation).toBe('Cannot be empty: You are the child’s');
   });
 
-  it('checks the phone with the tel rule', () => {
+  it('checks the phone with the tel rule, and a phone asking for verification wants the verified shape', () => {
     const phone = additionalForm.fromItem[2]!;
     expect(fieldMessage(phone, { parent_phone: '1381234' }, 'en')).toMatch(/phone/i);
-    expect(fieldMessage(phone, { parent_phone: '13812345678' }, 'en')).toBeNull();
-    expect(fieldMessage(phone, { parent_phone: '86-13812345678' }, 'en')).toBeNull();
+    expect(fieldMessage(phone, { parent_phone: '13812345678' }, 'en')).toBe('Verify Parent’s phone with a code first');
+    expect(fieldMessage(phone, { parent_phone: '86-13812345678' }, 'zh')).toBe('请先获取验证码并完成验证：家长电话');
+    expect(fieldMessage(phone, { parent_phone: { phone: '13812345678', code: '123456', phone_select_code: '86-13812345678' } }, 'en')).toBeNull();
+    const plain = { ...phone, input: { type: 'phoneNumber' as const } };
+    expect(fieldMessage(plain, { parent_phone: '13812345678' }, 'en')).toBeNull();
+    expect(fieldMessage(plain, { parent_phone: '86-13812345678' }, 'en')).toBeNull();
   });
 
   it('makes a required single tick box mean ticked', () => {
@@ -46,6 +50,17 @@ describe('parent form view', () => {
     expect(html).toMatch(/<input[^>]*type="tel"/);
     // The code button waits for a valid number.
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-testid="send-code-parent_phone"/);
+  });
+
+  it('shows a saved verified phone as verified, and a phone asking for no verification without the button', () => {
+    const saved = { parent_phone: { phone: '13812345678', code: '123456', phone_select_code: '86-13812345678' } };
+    const html = renderToString(<FormView definition={additionalForm} lovs={lovs} saved={saved} locale="en" submitLabel="Next" onSubmit={async () => undefined} />);
+    expect(html).toMatch(/<input[^>]*value="13812345678"/);
+    expect(html).toMatch(/data-testid="verify-status-parent_phone"[^>]*>Verified</);
+    const plain = { ...additionalForm, fromItem: additionalForm.fromItem.map((item) => (item.keyName === 'parent_phone' ? { ...item, input: { type: 'phoneNumber' as const } } : item)) };
+    const plainHtml = renderToString(<FormView definition={plain} lovs={lovs} saved={undefined} locale="zh" submitLabel="下一步" onSubmit={async () => undefined} />);
+    expect(plainHtml).toMatch(/<input[^>]*data-testid="field-parent_phone"[^>]*type="tel"/);
+    expect(plainHtml).not.toContain('send-code-parent_phone');
   });
 
   it('draws the guide in en with a tick box', () => {

@@ -3,9 +3,10 @@
  * them: which items show (shared visibility rules), each field's message (shared field rules),
  * what is submitted.
  */
-import { checkRules, errorText, itemState, submittedKeys, type FieldRule, type FormItem, type Locale, type LovEntry } from '@portal/shared';
+import { asVerifiedValue, checkRules, errorText, isEmptyValue, itemState, notVerifiedError, submittedKeys, verifyKindOf, type FieldRule, type FormItem, type Locale, type LovEntry, type VerifiedValue } from '@portal/shared';
 
-export type FormValue = string | number | boolean | null | Array<string | number>;
+/** A field's value; a field verified with a code holds the shared verified shape. */
+export type FormValue = string | number | boolean | null | Array<string | number> | VerifiedValue;
 export type FormValues = Record<string, FormValue>;
 
 export interface ParentFormDefinition {
@@ -48,8 +49,12 @@ export function fieldMessage(item: FormItem, values: FormValues, locale: Locale)
   if (!isSupportedType(item.input.type)) return errorText('inputTypeNotSet', locale);
   // Age rules read dates of birth; parent forms have none, and the server skips them the same way.
   const rules = (item.rules ?? []).filter((rule): rule is FieldRule => rule.type !== 'age');
-  const problem = checkRules(rules, values[item.keyName], { field: { zh: item.showName, en: item.showNameEn }, values });
-  return problem ? problem[locale] : null;
+  const field = { zh: item.showName, en: item.showNameEn };
+  const problem = checkRules(rules, values[item.keyName], { field, values });
+  if (problem) return problem[locale];
+  const kind = verifyKindOf(item);
+  if (kind && !isEmptyValue(values[item.keyName]) && !asVerifiedValue(kind, values[item.keyName])) return notVerifiedError(field)[locale];
+  return null;
 }
 
 /** Every shown field's message, keyed by field. */

@@ -1,5 +1,6 @@
 /** Plain inputs: heading, texts, number, e-mail, switch, checkbox, time, editor, read-only. */
-import { Checkbox, Divider, Input, InputNumber, Skeleton, Switch, TimePicker, Typography } from 'antd';
+import { asVerifiedValue, verifyKindOf } from '@portal/shared';
+import { Checkbox, Divider, Input, InputNumber, Skeleton, Space, Switch, TimePicker, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { itemLabel } from '../rules';
 import type { InputProps, InputRenderer } from '../types';
 import { extraProps, passThrough } from './shared';
 import { useLovOptions } from './useLov';
+import { VerifyControls } from './verified';
 
 function TitleInput({ item, locale }: InputProps) {
   const { definition } = useFormRuntime();
@@ -29,7 +31,20 @@ function TextInput({ item, value, onChange, id, disabled }: InputProps) {
 }
 
 function EmailInput(props: InputProps) {
-  return <TextInput {...props} />;
+  const { item, value, onChange, id, disabled, locale } = props;
+  const { texts } = useFormRuntime();
+  if (verifyKindOf(item) !== 'email') return <TextInput {...props} />;
+  const address = asVerifiedValue('email', value)?.email ?? str(value);
+  return (
+    <VerifyControls kind="email" keyName={item.keyName} target={address.trim()} areaCode="" value={value} onChange={onChange} locale={locale} disabled={disabled} plain={address || undefined}>
+      {(send) => (
+        <Space.Compact style={{ width: '100%' }}>
+          <Input id={id} type="email" inputMode="email" disabled={disabled} value={address} onChange={(e) => onChange?.(e.target.value)} placeholder={texts.input} {...passThrough(item)} />
+          {send}
+        </Space.Compact>
+      )}
+    </VerifyControls>
+  );
 }
 
 function TextAreaInput({ item, value, onChange, id, disabled }: InputProps) {

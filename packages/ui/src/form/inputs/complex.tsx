@@ -1,20 +1,24 @@
-/** Composite inputs: phone number with dial code, single-file uploads. */
-import { countries, countryLabel, fileExtension, uploadAccept, type UploadKind } from '@portal/shared';
+/** Composite inputs: phone number with dial code (and its verification code), single-file uploads. */
+import { asVerifiedValue, countries, countryLabel, fileExtension, uploadAccept, verifyKindOf, type UploadKind } from '@portal/shared';
 import { App, Button, Input, Select, Space, Upload } from 'antd';
 import type { UploadFile } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormRuntime } from '../context';
 import { joinPhone, splitPhone } from '../phone';
 import type { InputProps, InputRenderer } from '../types';
 import { extraProps } from './shared';
 import { isRawFilePath, openRawFile, uploadedPath, uploadFailure } from './upload';
+import { VerifyControls } from './verified';
 
 export { uploadedPath };
 
-function PhoneNumberInput({ value, onChange, id, disabled, locale }: InputProps) {
+function PhoneNumberInput({ item, value, onChange, id, disabled, locale }: InputProps) {
   const { t } = useTranslation();
-  const { code, number } = splitPhone(value);
+  // A verified value (spec §3 shape) shows as the phone it verified.
+  const text = asVerifiedValue('phone', value)?.phone_select_code ?? value;
+  const { code, number } = splitPhone(text);
+  const verify = verifyKindOf(item) === 'phone';
   const options = useMemo(
     () =>
       countries
@@ -22,12 +26,14 @@ function PhoneNumberInput({ value, onChange, id, disabled, locale }: InputProps)
         .map((c) => ({ value: c.codeKey, label: `+${c.codeKey} ${countryLabel(c, locale)}` })),
     [locale],
   );
-  return (
+  const row = (send?: ReactNode) => (
     <Space.Compact style={{ width: '100%' }}>
       <Select
         aria-label={t('form.dialCode')}
         disabled={disabled}
-        style={{ width: 160 }}
+        // With the send button beside it the row is crowded on a phone: the chosen code shows as '+86' only.
+        style={{ width: verify ? 84 : 160, flex: 'none' }}
+        labelRender={verify ? (chosen) => `+${String(chosen.value)}` : undefined}
         value={code}
         onChange={(next: string) => onChange?.(joinPhone(next, number) || undefined)}
         options={options}
@@ -35,7 +41,15 @@ function PhoneNumberInput({ value, onChange, id, disabled, locale }: InputProps)
         popupMatchSelectWidth={false}
       />
       <Input id={id} disabled={disabled} maxLength={11} inputMode="numeric" placeholder={t('form.phonePlaceholder')} value={number} onChange={(e) => onChange?.(joinPhone(code, e.target.value) || undefined)} />
+      {send}
     </Space.Compact>
+  );
+  if (!verify) return row();
+  return (
+    // A new area code is a new target: the verification starts over.
+    <VerifyControls key={code} kind="phone" keyName={item.keyName} target={number} areaCode={code} value={value} onChange={onChange} locale={locale} disabled={disabled} plain={joinPhone(code, number) || undefined}>
+      {row}
+    </VerifyControls>
   );
 }
 

@@ -8,6 +8,6 @@ export function extraProps(item: FormItem): InputExtraProps {
 
 /** antd props a definition passes through `input.props`, minus the ones the renderer owns. */
 export function passThrough(item: FormItem, ...owned: string[]): Record<string, unknown> {
-  const skip = new Set(['mode', 'separator', 'action', 'columns', 'maxRangeDay', 'disabledDate', ...owned]);
+  const skip = new Set(['mode', 'separator', 'action', 'columns', 'maxRangeDay', 'disabledDate', 'verify', ...owned]);
   return Object.fromEntries(Object.entries(item.input.props ?? {}).filter(([key]) => !skip.has(key)));
 }
