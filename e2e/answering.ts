@@ -19,9 +19,14 @@ export async function tap(target: Locator): Promise<void> {
 export const answered = (part: Locator) => part.locator('input:checked').count().then((n) => n > 0);
 
 /** 'Yes', then the first receptive mark of a composite question, the first item of a multi-select, any choice. */
-const FIRST_ANSWER = ['[data-testid="choice-1"]', '[data-testid$="-receptive"]', '[data-testid^="item-"]', '[data-testid^="choice-"]'];
+export const YES_FIRST = ['[data-testid="choice-1"]', '[data-testid$="-receptive"]', '[data-testid^="item-"]', '[data-testid^="choice-"]'];
+
+/** The first choice, the first receptive mark, the first item. */
+export const FIRST_CHOICE = ['[data-testid^="choice-"]', '[data-testid$="-receptive"]', '[data-testid^="item-"]'];
 
 export interface AnswerOptions {
+  /** Where to tap in each part, the first that exists (default YES_FIRST). */
+  selectors?: readonly string[];
   /** Answer at most this many parts. */
   limit?: number;
   /** Leave this part unanswered. */
@@ -31,14 +36,14 @@ export interface AnswerOptions {
 }
 
 /** Answers the unanswered parts on the page in order and waits until each shows its answer; returns their keys. */
-export async function answerParts(page: Page, { limit = Infinity, skip = null, conditionsNo = false }: AnswerOptions = {}): Promise<string[]> {
+export async function answerParts(page: Page, { selectors = YES_FIRST, limit = Infinity, skip = null, conditionsNo = false }: AnswerOptions = {}): Promise<string[]> {
   const keys: string[] = [];
   for (const part of await page.locator('[data-testid^="question-part-"]').all()) {
     if (keys.length >= limit) break;
     const key = (await part.getAttribute('data-testid'))!.replace('question-part-', '');
     if (key === skip || (await answered(part))) continue;
     const kind = conditionsNo ? await page.getByTestId(`question-${key.replace(/_Expressive$/, '')}`).getAttribute('data-kind') : null;
-    for (const selector of kind === 'conditions' ? ['[data-testid="choice-0"]'] : FIRST_ANSWER) {
+    for (const selector of kind === 'conditions' ? ['[data-testid="choice-0"]'] : selectors) {
       const first = part.locator(selector).first();
       if ((await first.count()) > 0) {
         await tap(first);

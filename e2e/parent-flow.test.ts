@@ -2,18 +2,18 @@
 // additional chain → questions with audio → a dead network half-way, a reload with answers still
 // queued on the phone → submit → end; then the clinician's view, the stored answers (each change
 // exactly once) and the report.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import pg from 'pg';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { answerParts, clinician, FIRST_CHOICE, screenshots, tap } from './answering';
 import { launch, newPage, toolUrl } from './browser';
-import { api, apiLogin } from './session';
+import { api } from './session';
 import { codeSentTo, smsCount } from './sms';
 
-const shots = join(new URL('..', import.meta.url).pathname, 'test-results/parent-flow');
+const shot = screenshots('parent-flow');
 let browser: Browser;
 let doctor: string;
+let get: Awaited<ReturnType<typeof clinician>>['get'];
 
 /** A short tone as WAV: the question audio the page plays (served in place of /oss files). */
 function toneWav(seconds: number): Buffer {
@@ -36,21 +36,6 @@ function toneWav(seconds: number): Buffer {
   return wav;
 }
 
-async function doctorToken(): Promise<string> {
-  const token = await apiLogin('doctor', 'Doctor@12345');
-  const { body: me } = await api('/api/base/user/realodToken', { token });
-  if (!me.data?.institutionId) {
-    const list = me.data?.institution_list as Array<{ _id: string }>;
-    const roles = me.data?.role_list as Array<{ _id: string; institutionId: string }>;
-    await api('/api/base/user/edit', { method: 'PUT', token, body: { institutionId: list[0]!._id, roleId: roles.find((r) => r.institutionId === list[0]!._id)!._id } });
-  }
-  return token;
-}
-
-async function get(path: string, query: Record<string, string>) {
-  return api(`${path}?${new URLSearchParams(query)}`, { method: 'GET', token: doctor });
-}
-
 /** A new Dream-IT test for a new child, and its parent link (the QR code's path). */
 async function parentLink(tool = 'Dream-IT'): Promise<{ testId: string; path: string }> {
   const created = await api('/api/base/tests/create', { token: doctor, body: { tools_type: tool, children: { name: '乐乐', gender: 'female', birthday: '2024-05-01' } } });
@@ -61,44 +46,13 @@ async function parentLink(tool = 'Dream-IT'): Promise<{ testId: string; path: st
   return { testId, path: String(qr.body.data?.path) };
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(shots, `${name}.png`) });
-}
-
-/** Taps a control; a widget whose input is drawn under its card gets the click dispatched. */
-async function tap(target: Locator): Promise<void> {
-  try {
-    await target.click({ timeout: 2000 });
-  } catch {
-    await target.dispatchEvent('click');
-  }
-}
-
-/** Answers every part of every question on the page: first choice, first receptive mark, or first item. */
-async function answerPage(page: Page): Promise<string[]> {
-  const keys: string[] = [];
-  for (const part of await page.locator('[data-testid^="question-part-"]').all()) {
-    const key = (await part.getAttribute('data-testid'))!.replace('question-part-', '');
-    keys.push(key);
-    for (const selector of ['[data-testid^="choice-"]', '[data-testid$="-receptive"]', '[data-testid^="item-"]']) {
-      const first = part.locator(selector).first();
-      if ((await first.count()) > 0) {
-        await tap(first);
-        break;
-      }
-    }
-  }
-  return keys;
-}
-
 async function nextEnabled(page: Page): Promise<void> {
   await expect.poll(() => page.getByTestId('next').isEnabled(), { timeout: 45_000 }).toBe(true);
 }
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   browser = await launch();
-  doctor = await doctorToken();
+  ({ token: doctor, get } = await clinician());
 });
 
 afterAll(async () => {
@@ -184,20 +138,20 @@ describe('parent flow on a phone', () => {
     expect(await page.getByTestId('next').isDisabled()).toBe(true);
     await shot(page, '5-questions-audio');
     const answered = new Set<string>();
-    for (const key of await answerPage(page)) answered.add(key);
+    for (const key of await answerParts(page, { selectors: FIRST_CHOICE })) answered.add(key);
     await nextEnabled(page);
     await page.getByTestId('next').click();
 
     // Page 2 online.
     await expect.poll(() => page.getByTestId('questions-page').getAttribute('data-page')).toBe('1');
-    for (const key of await answerPage(page)) answered.add(key);
+    for (const key of await answerParts(page, { selectors: FIRST_CHOICE })) answered.add(key);
     await nextEnabled(page);
     await page.getByTestId('next').click();
     await expect.poll(() => page.getByTestId('questions-page').getAttribute('data-page')).toBe('2');
 
     // Page 3 with no network: answers wait on the phone, the banner says so.
     await context.setOffline(true);
-    for (const key of await answerPage(page)) answered.add(key);
+    for (const key of await answerParts(page, { selectors: FIRST_CHOICE })) answered.add(key);
     await page.getByTestId('waiting-banner').waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('waiting-banner').innerText()).toMatch(/^\d+ 个答案等待发送——网络恢复后会自动发送$/);
     await shot(page, '6-offline-banner');
@@ -224,7 +178,7 @@ describe('parent flow on a phone', () => {
 
     // The remaining pages, then submit → confirmation → end.
     for (;;) {
-      for (const key of await answerPage(page)) answered.add(key);
+      for (const key of await answerParts(page, { selectors: FIRST_CHOICE })) answered.add(key);
       await nextEnabled(page);
       const label = await page.getByTestId('next').innerText();
       await page.getByTestId('next').click();
