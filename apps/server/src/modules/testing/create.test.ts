@@ -48,6 +48,19 @@ describe('creating a test', () => {
     expect(child).toMatchObject({ name: '新来的', gender: 'female', birthday: '2024-03-01', parentPhone: '13900001111' });
   });
 
+  it('numbers new children without a code D<day><n>, so the day’s new children never clash', async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const res = await create({ tools_type: 'Dream-IT', children: { name: `新来的${i}`, gender: 'male', birthday: '2024-03-01' } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const [child] = await api.db.orm.select({ code: children.childrenCode }).from(children).where(eq(children.id, res.body.data.children_id));
+      codes.push(child!.code!);
+    }
+    expect(codes[0]).toMatch(/^D\d{8}\d{4,}$/);
+    const numbers = codes.map((c) => Number(c.slice(9)));
+    expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
+  });
+
   it('refuses another institution’s child or an unknown one (715), and a role without the menu (403)', async () => {
     const foreign = await childIdOf(api.db, B, 'CX0002');
     for (const children_id of [foreign, '00000000-0000-0000-0000-000000000000', 'nope']) {
