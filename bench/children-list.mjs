@@ -16,8 +16,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { benchServerEnv, requireWrk, root, runWrk, startServer, stopServer, benchDatabaseUrl } from './lib/server.mjs';
+import { figure, isMain, runAlone } from './lib/results.mjs';
+import { benchServerEnv, requireWrk, runWrk, startServer, stopServer, benchDatabaseUrl } from './lib/server.mjs';
 import pg from 'pg';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,10 +31,6 @@ const PAGE_SIZE = 20;
 const NEEDLE = '子';
 const GENDER = 'female';
 
-requireWrk();
-const { dataDir, env } = await benchServerEnv();
-
-const databaseUrl = () => benchDatabaseUrl(dataDir);
 
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
 const GIVEN = '子涵梓轩宇浩欣怡一诺晨思琪雨桐俊熙沐宸可馨铭博文嘉懿若曦天佑依安明远承泽语嫣诗皓航妍墨乐心瑶佳琳睿辰然彤萱昊阳煜逸凡泓瀚';
@@ -87,7 +83,7 @@ function listPath(page) {
   return `/api/base/children/list?name=${encodeURIComponent(NEEDLE)}&gender=${GENDER}&pageSize=${PAGE_SIZE}&current=${page}`;
 }
 
-function wrk(url, token, duration) {
+function wrk(dataDir, url, token, duration) {
   const luaHead = `wrk.headers["token"] = "${token}"
 local base = "${listPath('')}"
 request = function()
@@ -97,55 +93,66 @@ end`;
   return runWrk({ dir: dataDir, name: 'children-list', luaHead, target: url, threads, connections, duration });
 }
 
-const report = { when: new Date().toISOString(), node: process.version, cpus: os.cpus().length, database: process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded', children: childCount, vacuum, connections, threads, seconds };
-let server;
-try {
-  server = await startServer(env);
-  const { insertMs, expectedTotal } = await insertChildren(databaseUrl());
-  report.insertMs = insertMs;
-  report.expectedTotal = expectedTotal;
+export async function run() {
+  requireWrk();
+  const { dataDir, env } = await benchServerEnv();
+  const report = { when: new Date().toISOString(), node: process.version, cpus: os.cpus().length, database: process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded', children: childCount, vacuum, connections, threads, seconds };
+  let server;
+  try {
+    server = await startServer(env);
+    const { insertMs, expectedTotal } = await insertChildren(benchDatabaseUrl(dataDir));
+    report.insertMs = insertMs;
+    report.expectedTotal = expectedTotal;
 
-  const password = createHash('sha256').update('Admin@12345').digest('hex');
-  const login = await fetch(`${server.url}/api/base/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password, relogin: true }),
-  }).then((r) => r.json());
-  if (login.code !== 200) throw new Error(`login failed: ${JSON.stringify(login)}`);
-  const token = login.data.token;
+    const password = createHash('sha256').update('Admin@12345').digest('hex');
+    const login = await fetch(`${server.url}/api/base/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password, relogin: true }),
+    }).then((r) => r.json());
+    if (login.code !== 200) throw new Error(`login failed: ${JSON.stringify(login)}`);
+    const token = login.data.token;
 
-  // The call must be right before it is fast: the total, and a page of matching rows.
-  const page = await fetch(`${server.url}${listPath(PAGES)}`, { headers: { token } }).then((r) => r.json());
-  report.totalReturned = page.total;
-  const rowsMatch = page.data.every((c) => c.name.includes(NEEDLE) && c.gender === GENDER);
-  if (page.total !== expectedTotal || !rowsMatch || page.data.length !== PAGE_SIZE) {
-    throw new Error(`wrong answer: total ${page.total} (expected ${expectedTotal}), ${page.data.length} rows, all matching: ${rowsMatch}`);
+    // The call must be right before it is fast: the total, and a page of matching rows.
+    if (expectedTotal < PAGES * PAGE_SIZE) throw new Error(`only ${expectedTotal} matches: fewer than ${PAGES} pages (raise BENCH_CHILDREN)`);
+    const page = await fetch(`${server.url}${listPath(PAGES)}`, { headers: { token } }).then((r) => r.json());
+    report.totalReturned = page.total;
+    const rowsMatch = page.data.every((c) => c.name.includes(NEEDLE) && c.gender === GENDER);
+    if (page.total !== expectedTotal || !rowsMatch || page.data.length !== PAGE_SIZE) {
+      throw new Error(`wrong answer: total ${page.total} (expected ${expectedTotal}), ${page.data.length} rows, all matching: ${rowsMatch}`);
+    }
+
+    wrk(dataDir, server.url, token, 3); // warm-up: JIT, plans, buffers
+    const measured = wrk(dataDir, server.url, token, seconds);
+    report.list = {
+      requestsPerSecond: Math.round(measured.requests / (measured.duration_us / 1e6)),
+      p50Ms: measured.p50_us / 1000,
+      p90Ms: measured.p90_us / 1000,
+      p95Ms: measured.p95_us / 1000,
+      p99Ms: measured.p99_us / 1000,
+      maxMs: measured.max_us / 1000,
+      requests: measured.requests,
+      non2xx: measured.non2xx,
+      socketErrors: measured.socket_errors,
+    };
+  } finally {
+    if (server) await stopServer(server.child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  if (expectedTotal < PAGES * PAGE_SIZE) throw new Error(`only ${expectedTotal} matches: fewer than ${PAGES} pages`);
 
-  wrk(server.url, token, 3); // warm-up: JIT, plans, buffers
-  const run = wrk(server.url, token, seconds);
-  report.list = {
-    requestsPerSecond: Math.round(run.requests / (run.duration_us / 1e6)),
-    p50Ms: run.p50_us / 1000,
-    p90Ms: run.p90_us / 1000,
-    p95Ms: run.p95_us / 1000,
-    p99Ms: run.p99_us / 1000,
-    maxMs: run.max_us / 1000,
-    requests: run.requests,
-    non2xx: run.non2xx,
-    socketErrors: run.socket_errors,
+  const r = report.list;
+  console.log(`${childCount} children inserted in ${report.insertMs} ms; name contains '${NEEDLE}' and ${GENDER}: ${report.expectedTotal} matches, total returned ${report.totalReturned} ✔`);
+  console.log(`children/list: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p90 ${r.p90Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms (${r.requests} requests, ${r.non2xx} non-2xx, ${connections} connections, ${seconds} s)`);
+  const errors = r.non2xx + r.socketErrors;
+  return {
+    name: 'children-list',
+    details: report,
+    results: [
+      figure(`children/list, ${childCount.toLocaleString('en-US')} children, ${connections} conn.`, r.requestsPerSecond, 'req/s'),
+      figure('children/list p95', r.p95Ms, 'ms', { target: '< 30', pass: r.p95Ms < 30 }),
+      figure('children/list errors', errors, '', { target: '0', pass: errors === 0 }),
+    ],
   };
-} finally {
-  if (server) await stopServer(server.child);
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const r = report.list;
-console.log(`${childCount} children inserted in ${report.insertMs} ms; name contains '${NEEDLE}' and ${GENDER}: ${report.expectedTotal} matches, total returned ${report.totalReturned} ✔`);
-console.log(`children/list: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p90 ${r.p90Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms (${r.requests} requests, ${r.non2xx} non-2xx, ${connections} connections, ${seconds} s)`);
-const ok = r.p95Ms < 30 && r.non2xx === 0 && r.socketErrors === 0;
-console.log(ok ? 'target met' : 'TARGET MISSED (p95 < 30 ms, no errors)');
-fs.mkdirSync(path.join(root, 'bench', 'out'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench', 'out', 'children-list.json'), `${JSON.stringify(report, null, 2)}\n`);
-process.exit(ok ? 0 : 1);
+if (isMain(import.meta.url)) await runAlone(run);

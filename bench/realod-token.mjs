@@ -18,68 +18,77 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { benchServerEnv, requireWrk, root, runWrk, startServer, stopServer } from './lib/server.mjs';
+import { figure, isMain, runAlone } from './lib/results.mjs';
+import { benchServerEnv, requireWrk, runWrk, startServer, stopServer } from './lib/server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const threads = Number(process.env.BENCH_THREADS ?? 1);
 const restarts = Number(process.env.BENCH_RESTARTS ?? 3);
 
-requireWrk();
-const { dataDir, env } = await benchServerEnv();
-
-function wrk(url, token, duration) {
+function wrk(dataDir, url, token, duration) {
   const luaHead = `wrk.method = "POST"
 wrk.headers["token"] = "${token}"`;
   return runWrk({ dir: dataDir, name: 'realod-token', luaHead, target: `${url}/api/base/user/realodToken`, threads, connections, duration });
 }
 
-const report = { when: new Date().toISOString(), node: process.version, cpus: os.cpus().length, database: process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded', connections, threads, seconds };
-let server;
-try {
-  server = await startServer(env);
-  report.firstStartMs = Math.round(server.ms);
-  const password = createHash('sha256').update('Admin@12345').digest('hex');
-  const login = await fetch(`${server.url}/api/base/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password, relogin: true }),
-  }).then((r) => r.json());
-  if (login.code !== 200) throw new Error(`login failed: ${JSON.stringify(login)}`);
-
-  wrk(server.url, login.data.token, 3); // warm-up: JIT, prepared statement on every pooled connection
-  const run = wrk(server.url, login.data.token, seconds);
-  report.realodToken = {
-    requestsPerSecond: Math.round(run.requests / (run.duration_us / 1e6)),
-    p50Ms: run.p50_us / 1000,
-    p90Ms: run.p90_us / 1000,
-    p99Ms: run.p99_us / 1000,
-    maxMs: run.max_us / 1000,
-    requests: run.requests,
-    non2xx: run.non2xx,
-    socketErrors: run.socket_errors,
-  };
-  await stopServer(server.child);
-  server = undefined;
-
-  report.restartMs = [];
-  for (let i = 0; i < restarts; i++) {
+export async function run() {
+  requireWrk();
+  const { dataDir, env } = await benchServerEnv();
+  const report = { when: new Date().toISOString(), node: process.version, cpus: os.cpus().length, database: process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded', connections, threads, seconds };
+  let server;
+  try {
     server = await startServer(env);
-    report.restartMs.push(Math.round(server.ms));
+    report.firstStartMs = Math.round(server.ms);
+    const password = createHash('sha256').update('Admin@12345').digest('hex');
+    const login = await fetch(`${server.url}/api/base/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password, relogin: true }),
+    }).then((r) => r.json());
+    if (login.code !== 200) throw new Error(`login failed: ${JSON.stringify(login)}`);
+
+    wrk(dataDir, server.url, login.data.token, 3); // warm-up: JIT, prepared statement on every pooled connection
+    const measured = wrk(dataDir, server.url, login.data.token, seconds);
+    report.realodToken = {
+      requestsPerSecond: Math.round(measured.requests / (measured.duration_us / 1e6)),
+      p50Ms: measured.p50_us / 1000,
+      p90Ms: measured.p90_us / 1000,
+      p99Ms: measured.p99_us / 1000,
+      maxMs: measured.max_us / 1000,
+      requests: measured.requests,
+      non2xx: measured.non2xx,
+      socketErrors: measured.socket_errors,
+    };
     await stopServer(server.child);
     server = undefined;
+
+    report.restartMs = [];
+    for (let i = 0; i < restarts; i++) {
+      server = await startServer(env);
+      report.restartMs.push(Math.round(server.ms));
+      await stopServer(server.child);
+      server = undefined;
+    }
+  } finally {
+    if (server) await stopServer(server.child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  if (server) await stopServer(server.child);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  const r = report.realodToken;
+  console.log(`realodToken: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p90 ${r.p90Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms (${r.requests} requests, ${r.non2xx} non-2xx, ${connections} connections, ${seconds} s)`);
+  console.log(`start on an empty data dir (initdb + migrate + seed): ${report.firstStartMs} ms; restarts on the existing dir: ${report.restartMs.join(', ')} ms`);
+  const restartMax = Math.max(...report.restartMs);
+  return {
+    name: 'realod-token',
+    details: report,
+    results: [
+      figure(`realodToken, ${connections} connections`, r.requestsPerSecond, 'req/s', { target: '≥ 3,000', pass: r.requestsPerSecond >= 3000 }),
+      figure('realodToken p99', r.p99Ms, 'ms', { target: '< 20', pass: r.p99Ms < 20 }),
+      figure('realodToken errors (non-2xx + socket)', r.non2xx + r.socketErrors, '', { target: '0', pass: r.non2xx + r.socketErrors === 0 }),
+      figure('server restart on existing data dir (worst)', restartMax, 'ms', { target: '< 5000', pass: restartMax < 5000 }),
+    ],
+  };
 }
 
-const r = report.realodToken;
-console.log(`realodToken: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p90 ${r.p90Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms (${r.requests} requests, ${r.non2xx} non-2xx, ${connections} connections, ${seconds} s)`);
-console.log(`start on an empty data dir (initdb + migrate + seed): ${report.firstStartMs} ms; restarts on the existing dir: ${report.restartMs.join(', ')} ms`);
-const ok = r.requestsPerSecond >= 3000 && r.p99Ms < 20 && r.non2xx === 0 && Math.max(...report.restartMs) < 5000;
-console.log(ok ? 'targets met' : 'TARGETS MISSED (>= 3000 req/s, p99 < 20 ms, restart < 5 s)');
-fs.mkdirSync(path.join(root, 'bench', 'out'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench', 'out', 'realod-token.json'), `${JSON.stringify(report, null, 2)}\n`);
-process.exit(ok ? 0 : 1);
+if (isMain(import.meta.url)) await runAlone(run);

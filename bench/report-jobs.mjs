@@ -19,9 +19,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { benchServerEnv, root, startServer, stopServer, benchDatabaseUrl } from './lib/server.mjs';
+import { figure, isMain, runAlone } from './lib/results.mjs';
+import { benchServerEnv, startServer, stopServer, benchDatabaseUrl } from './lib/server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -32,9 +32,6 @@ const PATHS = { 'Dream-S-2.0': '/api/base/dreams/report', 'Dream-C-2.0': '/api/b
 const quantile = (list, q) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(list.length * q))];
 const round = (n) => Math.round(n * 10) / 10;
 
-const { dataDir, env } = await benchServerEnv();
-
-const databaseUrl = () => benchDatabaseUrl(dataDir);
 
 /** Fresh finished tests: copies of institution A's Close demo tests (same child, answers and scores), newest last. */
 async function prepare(url) {
@@ -71,58 +68,70 @@ async function call(url, pathname, token, query) {
   return { ms: performance.now() - started, status: res.status, body };
 }
 
-console.log(`preparing: server on a fresh database, ${testCount} finished tests… (${os.availableParallelism()} cores)`);
-const { child, url } = await startServer(env);
-let result;
-try {
-  const tests = await prepare(databaseUrl());
-  const login = await fetch(`${url}/api/base/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'doctor', password: sha256('Doctor@12345'), relogin: true }),
-  }).then((r) => r.json());
-  const token = login.data.token;
-  let next = 0;
-  const newReport = async () => {
-    const test = tests[next++];
-    if (!test) throw new Error('out of prepared tests: raise BENCH_TESTS');
-    const r = await call(url, PATHS[test.tools_type], token, { _id: test.id, report_version: 'v1' });
-    if (r.status !== 200 || !r.body.data?.generated) throw new Error(`report call failed: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
-    return r;
+export async function run() {
+  const { dataDir, env } = await benchServerEnv();
+  console.log(`preparing: server on a fresh database, ${testCount} finished tests… (${os.availableParallelism()} cores)`);
+  const { child, url } = await startServer(env);
+  let result;
+  try {
+    const tests = await prepare(benchDatabaseUrl(dataDir));
+    const login = await fetch(`${url}/api/base/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'doctor', password: sha256('Doctor@12345'), relogin: true }),
+    }).then((r) => r.json());
+    const token = login.data.token;
+    let next = 0;
+    const newReport = async () => {
+      const test = tests[next++];
+      if (!test) throw new Error('out of prepared tests: raise BENCH_TESTS');
+      const r = await call(url, PATHS[test.tools_type], token, { _id: test.id, report_version: 'v1' });
+      if (r.status !== 200 || !r.body.data?.generated) throw new Error(`report call failed: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
+      return r;
+    };
+
+    // Warm-up: every render thread has parsed its fonts and compiled its code paths.
+    for (let i = 0; i < 6; i += 1) await newReport();
+    await Promise.all(Array.from({ length: 4 }, () => newReport()));
+
+    const single = [];
+    for (let i = 0; i < singles; i += 1) single.push((await newReport()).ms);
+    const singleRow = { calls: singles, p50: round(quantile(single, 0.5)), p95: round(quantile(single, 0.95)), max: round(Math.max(...single)) };
+    console.log(`one call at a time: ${singles} new reports, call p50 ${singleRow.p50} ms, p95 ${singleRow.p95} ms, max ${singleRow.max} ms`);
+
+    const latencies = [];
+    const until = performance.now() + seconds * 1000;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (performance.now() < until) latencies.push((await newReport()).ms);
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    const load = { concurrency, seconds: round(elapsed), reports: latencies.length, perSecond: round(latencies.length / elapsed), p50: round(quantile(latencies, 0.5)), p95: round(quantile(latencies, 0.95)), max: round(Math.max(...latencies)) };
+    console.log(
+      `sustained: ${load.reports} new reports in ${load.seconds} s with ${concurrency} callers = ${load.perSecond} reports/s (target ≥ 5 ${load.perSecond >= 5 ? '✔' : '✘'}); call p50 ${load.p50} ms, p95 ${load.p95} ms, max ${load.max} ms`,
+    );
+
+    const existing = [];
+    const made = tests[0];
+    for (let i = 0; i < 50; i += 1) existing.push((await call(url, PATHS[made.tools_type], token, { _id: made.id, report_version: 'v1' })).ms);
+    const existingRow = { calls: 50, p50: round(quantile(existing, 0.5)), p95: round(quantile(existing, 0.95)) };
+    console.log(`existing report answered again: p50 ${existingRow.p50} ms, p95 ${existingRow.p95} ms`);
+    result = { cores: os.availableParallelism(), single: singleRow, load, existing: existingRow };
+  } finally {
+    await stopServer(child);
+    if (!process.env.DATABASE_URL) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return {
+    name: 'report-jobs',
+    details: result,
+    results: [
+      figure('new report, one call at a time, p50', result.single.p50, 'ms'),
+      figure(`new reports sustained, ${concurrency} callers`, result.load.perSecond, 'reports/s', { target: '≥ 5', pass: result.load.perSecond >= 5 }),
+      figure('existing report again, p50', result.existing.p50, 'ms'),
+    ],
   };
-
-  // Warm-up: every render thread has parsed its fonts and compiled its code paths.
-  for (let i = 0; i < 6; i += 1) await newReport();
-  await Promise.all(Array.from({ length: 4 }, () => newReport()));
-
-  const single = [];
-  for (let i = 0; i < singles; i += 1) single.push((await newReport()).ms);
-  const singleRow = { calls: singles, p50: round(quantile(single, 0.5)), p95: round(quantile(single, 0.95)), max: round(Math.max(...single)) };
-  console.log(`one call at a time: ${singles} new reports, call p50 ${singleRow.p50} ms, p95 ${singleRow.p95} ms, max ${singleRow.max} ms`);
-
-  const latencies = [];
-  const until = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < until) latencies.push((await newReport()).ms);
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  const load = { concurrency, seconds: round(elapsed), reports: latencies.length, perSecond: round(latencies.length / elapsed), p50: round(quantile(latencies, 0.5)), p95: round(quantile(latencies, 0.95)), max: round(Math.max(...latencies)) };
-  console.log(
-    `sustained: ${load.reports} new reports in ${load.seconds} s with ${concurrency} callers = ${load.perSecond} reports/s (target ≥ 5 ${load.perSecond >= 5 ? '✔' : '✘'}); call p50 ${load.p50} ms, p95 ${load.p95} ms, max ${load.max} ms`,
-  );
-
-  const existing = [];
-  const made = tests[0];
-  for (let i = 0; i < 50; i += 1) existing.push((await call(url, PATHS[made.tools_type], token, { _id: made.id, report_version: 'v1' })).ms);
-  const existingRow = { calls: 50, p50: round(quantile(existing, 0.5)), p95: round(quantile(existing, 0.95)) };
-  console.log(`existing report answered again: p50 ${existingRow.p50} ms, p95 ${existingRow.p95} ms`);
-  result = { cores: os.availableParallelism(), single: singleRow, load, existing: existingRow };
-} finally {
-  await stopServer(child);
-  if (!process.env.DATABASE_URL) fs.rmSync(dataDir, { recursive: true, force: true });
 }
-fs.mkdirSync(path.join(root, 'bench', 'out'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench', 'out', 'report-jobs.json'), JSON.stringify(result, null, 2));
+
+if (isMain(import.meta.url)) await runAlone(run);

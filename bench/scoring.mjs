@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { figure, isMain, runAlone } from './lib/results.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 20_000);
@@ -25,7 +26,6 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 2_000);
 const TOOLS = ['Dream-ITS', 'Dream-IT', 'Dream-S-2.0', 'Dream-C-2.0'];
 const TARGET_MS = 5;
 
-const { normsOrThrow, scoreTest } = await tsImport('../packages/shared/src/scoring/index.ts', import.meta.url);
 
 /** mulberry32: the same inputs on every run. */
 function random(seed) {
@@ -69,40 +69,51 @@ function summary(samples) {
   return { calls: sorted.length, p50Ms: ms(percentile(sorted, 50)), p95Ms: ms(percentile(sorted, 95)), p99Ms: ms(percentile(sorted, 99)), maxMs: ms(sorted[sorted.length - 1]) };
 }
 
-const report = { when: new Date().toISOString(), node: process.version, cpus: os.cpus().length, iterations, warmup, targetMs: TARGET_MS, tools: {} };
-const all = [];
-let checksum = 0; // keeps the results alive so nothing is optimised away
+export async function run() {
+  const { normsOrThrow, scoreTest } = await tsImport('../packages/shared/src/scoring/index.ts', import.meta.url);
+  const report = { when: new Date().toISOString(), node: process.version, cpus: os.cpus().length, iterations, warmup, targetMs: TARGET_MS, tools: {} };
+  const all = [];
+  let checksum = 0; // keeps the results alive so nothing is optimised away
 
-for (const tool of TOOLS) {
-  const text = fs.readFileSync(path.join(root, 'content', 'norms', `${tool}.json`), 'utf8');
-  const loadStart = performance.now();
-  const norms = normsOrThrow(JSON.parse(text), `${tool}.json`);
-  const loadMs = performance.now() - loadStart;
+  for (const tool of TOOLS) {
+    const text = fs.readFileSync(path.join(root, 'content', 'norms', `${tool}.json`), 'utf8');
+    const loadStart = performance.now();
+    const norms = normsOrThrow(JSON.parse(text), `${tool}.json`);
+    const loadMs = performance.now() - loadStart;
 
-  const inputs = inputsFor(norms, 500, tool.length * 7919);
-  for (let i = 0; i < warmup; i += 1) checksum += scoreTest(norms, inputs[i % inputs.length]).composites.length;
-  const samples = new Float64Array(iterations);
-  for (let i = 0; i < iterations; i += 1) {
-    const input = inputs[i % inputs.length];
-    const t0 = performance.now();
-    const result = scoreTest(norms, input);
-    samples[i] = performance.now() - t0;
-    checksum += result.is_at_risk_score ? 1 : 0;
+    const inputs = inputsFor(norms, 500, tool.length * 7919);
+    for (let i = 0; i < warmup; i += 1) checksum += scoreTest(norms, inputs[i % inputs.length]).composites.length;
+    const samples = new Float64Array(iterations);
+    for (let i = 0; i < iterations; i += 1) {
+      const input = inputs[i % inputs.length];
+      const t0 = performance.now();
+      const result = scoreTest(norms, input);
+      samples[i] = performance.now() - t0;
+      checksum += result.is_at_risk_score ? 1 : 0;
+    }
+    const s = summary(samples);
+    all.push(...samples);
+    report.tools[tool] = { composites: norms.composites.length, bands: norms.bands.length, loadAndCheckNormsMs: Math.round(loadMs * 1000) / 1000, ...s };
+    console.log(
+      `${tool.padEnd(12)} ${norms.composites.length} composites, ${String(norms.bands.length).padStart(2)} bands: ` +
+        `p50 ${s.p50Ms.toFixed(3)} ms, p95 ${s.p95Ms.toFixed(3)} ms, p99 ${s.p99Ms.toFixed(3)} ms, max ${s.maxMs.toFixed(3)} ms ` +
+        `(norms load + schema check ${loadMs.toFixed(1)} ms, once)`,
+    );
   }
-  const s = summary(samples);
-  all.push(...samples);
-  report.tools[tool] = { composites: norms.composites.length, bands: norms.bands.length, loadAndCheckNormsMs: Math.round(loadMs * 1000) / 1000, ...s };
-  console.log(
-    `${tool.padEnd(12)} ${norms.composites.length} composites, ${String(norms.bands.length).padStart(2)} bands: ` +
-      `p50 ${s.p50Ms.toFixed(3)} ms, p95 ${s.p95Ms.toFixed(3)} ms, p99 ${s.p99Ms.toFixed(3)} ms, max ${s.maxMs.toFixed(3)} ms ` +
-      `(norms load + schema check ${loadMs.toFixed(1)} ms, once)`,
-  );
+
+  report.all = summary(all);
+  report.checksum = checksum;
+  const verdict = report.all.p95Ms < TARGET_MS ? '✔' : '✘';
+  console.log(`all tools    ${report.all.calls} calls: p50 ${report.all.p50Ms.toFixed(3)} ms, p95 ${report.all.p95Ms.toFixed(3)} ms, p99 ${report.all.p99Ms.toFixed(3)} ms, max ${report.all.maxMs.toFixed(3)} ms; target < ${TARGET_MS} ms ${verdict}`);
+
+  return {
+    name: 'scoring',
+    details: report,
+    results: [
+      figure(`scoreTest, one test (${report.all.calls.toLocaleString('en-US')} calls) p95`, report.all.p95Ms, 'ms', { target: `< ${TARGET_MS}`, pass: report.all.p95Ms < TARGET_MS }),
+      figure('scoreTest p99', report.all.p99Ms, 'ms'),
+    ],
+  };
 }
 
-report.all = summary(all);
-report.checksum = checksum;
-const verdict = report.all.p95Ms < TARGET_MS ? '✔' : '✘';
-console.log(`all tools    ${report.all.calls} calls: p50 ${report.all.p50Ms.toFixed(3)} ms, p95 ${report.all.p95Ms.toFixed(3)} ms, p99 ${report.all.p99Ms.toFixed(3)} ms, max ${report.all.maxMs.toFixed(3)} ms; target < ${TARGET_MS} ms ${verdict}`);
-
-fs.mkdirSync(path.join(root, 'bench', 'out'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench', 'out', 'scoring.json'), `${JSON.stringify(report, null, 2)}\n`);
+if (isMain(import.meta.url)) await runAlone(run);

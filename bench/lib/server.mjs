@@ -43,10 +43,10 @@ export async function benchServerEnv() {
   return { dataDir, env };
 }
 
-/** Spawns the server; resolves with the process, its URL and the ms from spawn to its ready line. */
-export function startServer(env) {
+/** Spawns the server (`nodeArgs`: e.g. --cpu-prof); resolves with the process, its URL and the ms from spawn to its ready line. */
+export function startServer(env, { nodeArgs = [] } = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk) => {

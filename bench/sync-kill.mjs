@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+/**
+ * Answers survive a crash (issue 8 'answers that are never lost'): the sync-load fixture and
+ * phones (bench/lib/phone.mjs: unacknowledged changes stay queued on the phone and are retried),
+ * `kill -9` of the server process in the middle of the load, a restart on the same data
+ * directory, and then:
+ *   - every change acknowledged before the kill is in the database (acked vs stored);
+ *   - the phones' queues deliver the rest after the restart: at the end stored == sent, with no
+ *     duplicate (test_answer_log is keyed by device and seq; a change stored whose answer the
+ *     kill cut off is retried and answered as a replay, not stored twice), and each test's
+ *     answer_parents holds its last value per key.
+ *
+ *   node bench/sync-kill.mjs   (env: SYNC_PARENTS 500, SYNC_TESTS = parents, SYNC_SECONDS 30,
+ *                               SYNC_KILL_AT seconds/2)
+ */
+import os from 'node:os';
+import { runPhones } from './lib/phone.mjs';
+import { figure, isMain, runAlone } from './lib/results.mjs';
+import { startServer, stopServer } from './lib/server.mjs';
+import { checkStored, removeFixture, syncFixture } from './lib/sync-fixture.mjs';
+
+const parents = Number(process.env.SYNC_PARENTS ?? 500);
+const testCount = Number(process.env.SYNC_TESTS ?? parents);
+const seconds = Number(process.env.SYNC_SECONDS ?? 30);
+const killAt = Number(process.env.SYNC_KILL_AT ?? seconds / 2) * 1000;
+
+const loadNow = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const view = (phones, ackedOf) => phones.map((p) => ({ testId: p.testId, deviceId: p.deviceId, acked: ackedOf(p), sent: p.sent })).filter((p) => p.sent.size > 0);
+
+export async function run() {
+  const fixture = await syncFixture(testCount);
+  const target = { host: '127.0.0.1', port: Number(new URL(fixture.server.url).port) };
+  const details = { parents, tests: testCount, seconds, killAtSeconds: killAt / 1000, loadBefore: loadNow() };
+  let phones = [];
+  let kill = null;
+  try {
+    console.log(`${parents} parents, one change every 2 s each, ${seconds} s, kill -9 at ${killAt / 1000} s (load average ${loadNow()})…`);
+    const during = async (elapsed) => {
+      if (kill || elapsed < killAt) return;
+      const pid = fixture.server.child.pid;
+      // What the phones had been told was safe at the moment of the kill.
+      kill = { at: performance.now(), acked: new Map(phones.map((p) => [p, new Set(p.acked)])) };
+      fixture.server.child.kill('SIGKILL');
+      console.log(`  kill -9 ${pid} at ${(elapsed / 1000).toFixed(1)} s: ${[...kill.acked.values()].reduce((n, s) => n + s.size, 0)} changes acknowledged so far`);
+      kill.restarted = startServer(fixture.env).then((server) => {
+        fixture.server = server;
+        kill.restartMs = Math.round(performance.now() - kill.at);
+        console.log(`  server ready again after ${kill.restartMs} ms (pid ${server.child.pid})`);
+      });
+      await kill.restarted;
+    };
+    // runPhones makes the phones at once; `during` needs them, so keep a handle through record.
+    const pending = runPhones({ fixture, parents, seconds, target, drainSeconds: 60, during, onPhones: (list) => (phones = list) });
+    const load = await pending;
+    if (!kill) throw new Error(`the load ended before the kill (SYNC_KILL_AT ${killAt / 1000} s ≥ SYNC_SECONDS ${seconds})`);
+    const beforeKill = await checkStored(fixture.databaseUrl, view(load.phones, (p) => kill.acked.get(p)));
+    const final = await checkStored(fixture.databaseUrl, view(load.phones, (p) => p.acked));
+    delete load.phones;
+    Object.assign(details, { load, beforeKill, final, restartMs: kill.restartMs, loadAfter: loadNow() });
+    const ackedAtKill = beforeKill.acked;
+    console.log(`  acknowledged before the kill: ${ackedAtKill}, of which stored ${ackedAtKill - beforeKill.missingAcked}`);
+    console.log(`  at the end: sent ${final.sent}, acknowledged ${final.acked}, stored ${final.stored}, still queued ${load.unacked}; duplicates ${final.duplicates}, never-sent rows ${final.unsent}, answer maps wrong ${final.wrongMaps}/${final.tests}`);
+    console.log(`  calls failed during the outage (retried): ${load.errorCount} ${JSON.stringify(load.errors)}; stored changes whose answer was lost, acked as replays on retry: ${load.replays}; p99 over the run ${load.p99} ms`);
+    return {
+      name: 'sync-kill',
+      details,
+      results: [
+        figure('acked before kill -9: stored / acked', `${ackedAtKill - beforeKill.missingAcked} / ${ackedAtKill}`, '', { target: 'all', pass: beforeKill.missingAcked === 0 && ackedAtKill > 0 }),
+        figure('after restart + phone retries: stored / sent', `${final.stored} / ${final.sent}`, '', { target: 'equal', pass: final.stored === final.sent && final.acked === final.sent && load.unacked === 0 }),
+        figure('duplicate or unknown log rows', final.duplicates + final.unsent, '', { target: '0', pass: final.duplicates + final.unsent === 0 }),
+        figure('answer maps = last value per key', `${final.tests - final.wrongMaps} / ${final.tests}`, 'tests', { target: 'all', pass: final.wrongMaps === 0 }),
+        figure('kill -9 → server answering again', kill.restartMs, 'ms'),
+        figure('failed calls retried / replays acked', `${load.errorCount} / ${load.replays}`, ''),
+      ],
+    };
+  } finally {
+    if (kill?.restarted) await kill.restarted.catch(() => undefined);
+    await stopServer(fixture.server.child);
+    removeFixture(fixture);
+  }
+}
+
+if (isMain(import.meta.url)) await runAlone(run);
