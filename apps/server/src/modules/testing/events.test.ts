@@ -6,12 +6,12 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testEvent, type TestEvent, type UserInfo } from '@portal/shared';
 import { buildApp } from '../../app';
 import { createDb, type Db } from '../../db/pool';
 import { call, loginAs, testConfig, useApi } from '../../../test/harness';
-import { relayOf } from './events';
+import { HEARTBEAT_MS, relayOf } from './events';
 import { allAnswers, answerFor, childIdOf, libraryOf, newTest, radioKey, testRow } from './test-support';
 
 const api = useApi();
@@ -35,6 +35,8 @@ async function openStream(testId: string) {
   const controller = new AbortController();
   const res = await fetch(`${second.url}/api/base/tests/events?_id=${testId}`, { headers: { token: doctor.token }, signal: controller.signal });
   const events: TestEvent[] = [];
+  /** Comment lines (': …'), which keep proxies from closing an idle stream. */
+  const comments: string[] = [];
   const waiters: Array<() => void> = [];
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
@@ -51,6 +53,7 @@ async function openStream(testId: string) {
           buffer = buffer.slice(end + 2);
           const data = block.split('\n').find((line) => line.startsWith('data: '));
           if (data) events.push(testEvent.parse(JSON.parse(data.slice(6))));
+          else if (block.startsWith(':')) comments.push(block);
           waiters.splice(0).forEach((wake) => wake());
         }
       }
@@ -69,7 +72,7 @@ async function openStream(testId: string) {
     }
     return events.slice(0, count);
   }
-  return { res, events, next, close: () => controller.abort() };
+  return { res, events, comments, next, close: () => controller.abort() };
 }
 
 describe('GET /api/base/tests/events', () => {
@@ -96,6 +99,22 @@ describe('GET /api/base/tests/events', () => {
     stream.close();
     for (let i = 0; i < 50 && relayOf(second.db, second.app.log).listening; i++) await new Promise((r) => setTimeout(r, 20));
     expect(relayOf(second.db, second.app.log).listening).toBe(false);
+  });
+
+  it('writes a comment line every 15 s while nothing happens, so proxies keep the stream open', async () => {
+    const id = await newTest(api.app, doctor.token, 'Dream-ITS', await childIdOf(api.db, doctor.institutionId, 'XY0010'));
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const stream = await openStream(id);
+      await stream.next(1);
+      expect(stream.comments).toEqual([]);
+      vi.advanceTimersByTime(HEARTBEAT_MS * 2);
+      await expect.poll(() => stream.comments.length).toBe(2);
+      expect(stream.comments).toEqual([': heartbeat', ': heartbeat']);
+      stream.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers 404 for another institution’s test and 306 without a token, before streaming', async () => {
