@@ -86,9 +86,10 @@ describe('v2 begin and stages', () => {
     expect(parentOnly.body.code).toBe(713);
   });
 
-  it('while Testing takes main keys; is_end closes and scores the test', async () => {
-    const { id, library } = await fresh('Dream-S-2.0', 'XY0003');
+  it.each(['Dream-S-2.0', 'Dream-C-2.0', 'Dream-IT'])('while Testing takes main keys; is_end closes and scores the test (%s, its own bank)', async (tool) => {
+    const { id, library, additional } = await fresh(tool, 'XY0003');
     await begin(id);
+    if (additional) expect((await sync({ test_id: id, answer: allAnswers(additional), is_end: true })).body.data).toMatchObject({ status: 'Testing' });
     const res = await sync({ test_id: id, answer: allAnswers(library), is_end: true });
     expect(res.body.data).toMatchObject({ status: 'Close', questions_not_answer_keys: [] });
     const row = await testRow(api.db, id);
