@@ -5,7 +5,7 @@
 // tap target at least 44 px tall and nothing wider than the screen.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { launch, newPage, portalUrl } from './browser';
 import { api, apiLogin, openAs } from './session';
 
@@ -63,7 +63,7 @@ describe('a form of questions', () => {
     await sounds.getByText('小狗').click();
     await sounds.getByText('更多').click();
     await expect.poll(() => errors('sounds').allInnerTexts()).toEqual(['尚未选择“更多”的具体数量']);
-    await chooseOption(page, sounds.getByTestId('count-more'), '2 种');
+    await chooseOption(sounds.getByTestId('count-more'), '2 种');
     await expect.poll(() => errors('sounds').count()).toBe(0);
 
     // parts: select-all, then one less, then a count for "more"; the count follows.
@@ -72,7 +72,7 @@ describe('a form of questions', () => {
     expect(await parts.getByTestId('count-text').innerText()).toBe('已选 4 项');
     await parts.getByText('耳朵').click();
     expect(await parts.getByTestId('select-all').evaluate((el) => (el as HTMLInputElement).indeterminate)).toBe(true);
-    await chooseOption(page, parts.getByTestId('count-more'), '3 个');
+    await chooseOption(parts.getByTestId('count-more'), '3 个');
     expect(await parts.getByTestId('count-text').innerText()).toBe('已选 6 项');
     expect(await parts.getByTestId('item-more').isChecked()).toBe(true);
 
@@ -116,23 +116,23 @@ describe('a form of questions', () => {
     await page.getByTestId('question-sounds').getByText('会', { exact: true }).click();
     await page.getByTestId('sub-options-1').waitFor();
 
-    const targets = page.locator('[data-testid^="question-"] :is(label.ant-radio-wrapper, label.ant-checkbox-wrapper, .ant-select)');
+    const targets = page.locator('[data-testid^="question-"] :is(label:has(input), select)');
     const boxes = await targets.evaluateAll((els) => els.map((el) => ({ text: (el as HTMLElement).innerText.trim(), height: el.getBoundingClientRect().height })));
     expect(boxes.length).toBeGreaterThan(20);
     expect(boxes.filter((box) => box.height < 44)).toEqual([]);
 
-    const fontSizes = await page.locator('[data-testid^="question-"] .ant-radio-label, [data-testid^="question-"] .ant-checkbox-label').evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el).fontSize)));
+    const fontSizes = await page.locator('[data-testid^="question-"] label:has(input)').evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el).fontSize)));
     expect(Math.min(...fontSizes)).toBeGreaterThanOrEqual(16);
 
     // One column: the three sub-options (span 8 on wider screens) sit one under another.
-    const subs = await page.getByTestId('sub-options-1').locator('.ant-col').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    const subs = await page.getByTestId('sub-options-1').locator('[data-testid^="item-"]').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
     expect(subs).toHaveLength(3);
     expect(new Set(subs).size).toBe(3);
     // No card, control or text of a question reaches past the question's own cell of the form.
     const overflow = await page.locator('[data-testid^="form-item-"]').evaluateAll((cells) =>
       cells.flatMap((cell) => {
         const edge = cell.getBoundingClientRect().right + 0.5;
-        return Array.from(cell.querySelectorAll('label, .ant-select, [data-testid^="row-"], [data-testid^="select-item-"], [role="alert"], span'))
+        return Array.from(cell.querySelectorAll('label, select, [data-testid^="row-"], [data-testid^="select-item-"], [role="alert"], span'))
           .filter((el) => el.getBoundingClientRect().right > edge)
           .map((el) => `${cell.getAttribute('data-testid')}: ${el.tagName}.${String(el.className).split(' ')[0]}`);
       }),
@@ -142,8 +142,7 @@ describe('a form of questions', () => {
   });
 });
 
-/** Opens an antd Select and picks the option with this text. */
-async function chooseOption(page: Page, select: Locator, text: string) {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).click();
+/** Picks the option with this text in a count dropdown (a native select). */
+async function chooseOption(select: Locator, text: string) {
+  await select.selectOption({ label: text });
 }

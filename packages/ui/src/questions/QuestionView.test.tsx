@@ -154,6 +154,37 @@ describe('validation messages', () => {
   });
 });
 
+describe('accessibility', () => {
+  it('each question is a fieldset named by its stem; each choice a label around its native control', () => {
+    const html = render('q1', null);
+    expect(html).toMatch(/^<fieldset[^>]*data-testid="question-q1"/);
+    expect(visible(html.match(/<legend[^>]*>.*?<\/legend>/)![0])).toContain('1. 叫孩子名字时，孩子会回应吗？');
+    const yes = html.match(/<label[^>]*>(<input[^>]*>)<span class="qv-label"><span>会<\/span>/)?.[1] ?? '';
+    for (const attribute of ['type="radio"', 'name="q1"', 'data-testid="choice-1"']) expect(yes).toContain(attribute);
+    expect(render('q5', null)).toMatch(/<select[^>]*aria-label="更多 选择数量"[^>]*>/);
+  });
+
+  it('with a shown message, the controls are invalid and described by it', () => {
+    const html = render('q1', null, { showError: true });
+    const id = html.match(/<div role="alert" id="([^"]+)"[^>]*data-testid="question-error"/)?.[1];
+    expect(id).toBeTruthy();
+    const inputs = html.match(/<input[^>]*>/g)!;
+    expect(inputs).toHaveLength(3);
+    for (const input of inputs) {
+      expect(input).toContain('aria-invalid="true"');
+      expect(input).toContain(`aria-describedby="${id}"`);
+    }
+    expect(render('q1', null)).not.toContain('aria-invalid');
+  });
+
+  it('the count dropdown shows the recorded count, and is marked when a ticked item lacks one', () => {
+    const counted = render('q5', { checkboxValues: ['more'], checkboxOtherValue: { more: 2 } });
+    expect(visible(counted.match(/<option[^>]*selected=""[^>]*>[^<]*/)![0])).toContain('2 个');
+    expect(counted).not.toContain('aria-invalid');
+    expect(render('q5', { checkboxValues: ['more'] })).toMatch(/<select[^>]*data-testid="count-more"[^>]*aria-invalid="true"/);
+  });
+});
+
 it('disabled: every control of every kind is disabled', () => {
   for (const key of ['q1', 'q3', 'q5', 'q6']) {
     const html = render(key, key === 'q3' ? { value: 1, radioValue: 1 } : null, { disabled: true });

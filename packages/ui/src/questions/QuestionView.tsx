@@ -14,15 +14,15 @@ import {
   type Question,
   type QuestionFlow,
 } from '@portal/shared';
-import { Alert, ConfigProvider } from 'antd';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuestionActions, type AnswerChange } from './actions';
 import { CompositeQuestion } from './Composite';
 import { parseQuestionConfig, questionKind } from './config';
 import { CheckboxQuestion } from './MultiSelect';
+import './question.css';
 import { SingleChoice } from './SingleChoice';
-import { PARENT_THEME, useQuestionStyles, type QuestionStyles, type QuestionVariant } from './styles';
+import type { QuestionVariant } from './styles';
 import type { WidgetProps } from './types';
 
 export interface QuestionAnswer {
@@ -63,20 +63,25 @@ interface PartProps {
   answer: QuestionAnswer;
   answerKey: string;
   title: string | null;
-  base: Omit<WidgetProps, 'question' | 'value' | 'actions' | 'answerKey'>;
+  base: Omit<WidgetProps, 'question' | 'value' | 'actions' | 'answerKey' | 'errorId'>;
   error: string | null;
 }
 
 /** One answer of the question: the receptive one (the only one, usually) or the expressive one. */
 function Part({ question, answer, answerKey, title, base, error }: PartProps) {
   const actions = useQuestionActions(question, answer.value, answer.onChange);
-  const { styles } = base;
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div style={styles.section} data-testid={`question-part-${answerKey}`} role="group" aria-label={title ?? undefined}>
-      {title ? <div style={styles.sectionTitle}>{title}</div> : null}
-      <Widget {...base} question={question} value={answer.value} actions={actions} answerKey={answerKey} />
+    <div className="qv-part" data-testid={`question-part-${answerKey}`} role="group" aria-labelledby={title ? `${id}-title` : undefined}>
+      {title ? (
+        <div className="qv-part-title" id={`${id}-title`}>
+          {title}
+        </div>
+      ) : null}
+      <Widget {...base} question={question} value={answer.value} actions={actions} answerKey={answerKey} errorId={errorId} />
       {error ? (
-        <div role="alert" style={styles.error} data-testid="question-error">
+        <div role="alert" id={errorId} className="qv-error" data-testid="question-error">
           {error}
         </div>
       ) : null}
@@ -84,27 +89,27 @@ function Part({ question, answer, answerKey, title, base, error }: PartProps) {
   );
 }
 
-function Header({ question, locale, styles, notes }: { question: Question; locale: Locale; styles: QuestionStyles; notes: string }) {
+function Header({ question, locale, notes }: { question: Question; locale: Locale; notes: string }) {
   const descriptions = question.descriptions ?? [];
   return (
-    <div>
-      {question.question_title ? <div style={styles.title}>{textIn(question.question_title, locale)}</div> : null}
-      <div style={styles.stem}>
-        {question.index_count !== undefined ? <span style={{ marginInlineEnd: 6, fontVariantNumeric: 'tabular-nums' }}>{`${question.index_count}.`}</span> : null}
-        {textIn(question.question, locale)}
-      </div>
+    <>
+      <legend className="qv-legend">
+        {question.question_title ? <span className="qv-title">{textIn(question.question_title, locale)}</span> : null}
+        <span className="qv-stem">
+          {question.index_count !== undefined ? <span className="qv-index">{`${question.index_count}.`}</span> : null}
+          {textIn(question.question, locale)}
+        </span>
+      </legend>
       {descriptions.length > 0 ? (
         // Collapsible notes (§2.2 item 2); open at first, since they say how to ask the question.
-        <details open style={{ ...styles.help, marginTop: 4 }}>
-          <summary style={{ cursor: 'pointer', padding: styles.parent ? '10px 0' : '2px 0', width: 'fit-content' }}>{notes}</summary>
+        <details open className="qv-notes qv-help">
+          <summary>{notes}</summary>
           {descriptions.map((entry, i) => (
-            <p key={i} style={{ margin: '2px 0 0' }}>
-              {textIn(entry.description, locale)}
-            </p>
+            <p key={i}>{textIn(entry.description, locale)}</p>
           ))}
         </details>
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -114,30 +119,26 @@ export function QuestionView(props: QuestionViewProps) {
   const name = props.name ?? generated;
   const { i18n } = useTranslation();
   const t = useMemo(() => i18n.getFixedT(locale), [i18n, locale]);
-  const styles = useQuestionStyles(variant);
   const config = parseQuestionConfig(props.question);
 
   if (!config.ok) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        data-testid={`question-invalid-${name}`}
-        title={questionMessages.nonExistentConfig[locale]}
-        description={<pre style={{ margin: 0, whiteSpace: 'pre-wrap', fontSize: 12 }}>{[t('question.configOf', { key: name }), ...config.problems].join('\n')}</pre>}
-      />
+      <div role="alert" className="qv-invalid" data-testid={`question-invalid-${name}`}>
+        <strong>{questionMessages.nonExistentConfig[locale]}</strong>
+        <pre>{[t('question.configOf', { key: name }), ...config.problems].join('\n')}</pre>
+      </div>
     );
   }
   const question = config.question;
+  const parent = variant === 'parent';
   const twoParts = answerKeysOf(name, question).length > 1 && expressive !== undefined;
   const message = (answer: AnswerValue | null) => (showError ? (validateQuestionAnswer(question, answer, flow ? { flow } : {})?.[locale] ?? null) : null);
-  const base = { styles, locale, t, disabled };
-  const body = (
-    <div data-testid={`question-${name}`} data-kind={questionKind(question)} data-variant={variant} style={{ display: 'flex', flexDirection: 'column', gap: styles.parent ? 14 : 10, minWidth: 0, paddingTop: styles.parent ? 8 : 4 }}>
-      <Header question={question} locale={locale} styles={styles} notes={t('question.notes')} />
+  const base = { parent, locale, t, disabled };
+  return (
+    <fieldset className={parent ? 'qv qv-parent' : 'qv qv-personal'} data-testid={`question-${name}`} data-kind={questionKind(question)} data-variant={variant}>
+      <Header question={question} locale={locale} notes={t('question.notes')} />
       <Part question={question} answer={props} answerKey={name} title={twoParts ? t('question.receptive') : null} base={base} error={message(props.value)} />
       {twoParts ? <Part question={question} answer={expressive} answerKey={expressiveKey(name)} title={t('question.expressive')} base={base} error={message(expressive.value)} /> : null}
-    </div>
+    </fieldset>
   );
-  return styles.parent ? <ConfigProvider theme={PARENT_THEME}>{body}</ConfigProvider> : body;
 }

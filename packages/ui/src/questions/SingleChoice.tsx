@@ -8,14 +8,14 @@ import { ChoiceGrid, RadioCard } from './parts';
 import type { WidgetProps } from './types';
 
 export function SingleChoice(props: WidgetProps) {
-  const { question, value, actions, styles, locale, disabled, answerKey } = props;
+  const { question, value, actions, parent, locale, disabled, answerKey, errorId } = props;
   const conditions = question.type === 'ConditionsChoose';
   const picked = conditions ? (value?.radioValue ?? value?.value) : value?.value;
   return (
     <div role="radiogroup">
       <ChoiceGrid
         choices={question.choices}
-        styles={styles}
+        parent={parent}
         render={(choice, block) => (
           <RadioCard
             choice={choice}
@@ -23,9 +23,9 @@ export function SingleChoice(props: WidgetProps) {
             block={block}
             disabled={disabled}
             locale={locale}
-            styles={styles}
             name={answerKey}
             testId={`choice-${String(choice.value)}`}
+            errorId={errorId}
             onChoose={actions.choose}
           />
         )}
@@ -33,7 +33,7 @@ export function SingleChoice(props: WidgetProps) {
           conditions
             ? (choice) =>
                 choice.choices?.length && sameValue(choice.value, picked) ? (
-                  <div style={styles.nested} data-testid={`sub-options-${String(choice.value)}`}>
+                  <div className="qv-nested" data-testid={`sub-options-${String(choice.value)}`}>
                     <ItemList {...props} items={choice.choices} ticks={value?.otherValues} />
                   </div>
                 ) : null

@@ -1,57 +1,80 @@
-/** Building blocks of the answer widgets: the choice grid, choice cards and their texts. */
+/** Building blocks of the answer widgets: the choice grid, choice cards, tick boxes and their texts. */
 import { textIn, type AnswerScalar, type Choice, type Locale } from '@portal/shared';
-import { Checkbox, Col, Radio, Row } from 'antd';
-import { Fragment, type ReactNode } from 'react';
-import type { QuestionStyles } from './styles';
+import { Fragment, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { cardClass, choiceColumns } from './styles';
 
-export function ChoiceText({ choice, locale, styles }: { choice: Choice; locale: Locale; styles: QuestionStyles }) {
+/** The attributes that tie a control to its part's shown message. */
+export function invalidProps(errorId: string | undefined): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
+  return errorId ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+}
+
+export function ChoiceText({ choice, locale }: { choice: Choice; locale: Locale }) {
   return (
-    <span style={styles.label}>
+    <span className="qv-label">
       <span>{textIn(choice.content, locale)}</span>
-      {choice.description ? <span style={styles.help}>{textIn(choice.description, locale)}</span> : null}
+      {choice.description ? <span className="qv-help">{textIn(choice.description, locale)}</span> : null}
     </span>
   );
 }
 
-const FULL_ROW = { flexBasis: '100%' } as const;
+interface TickProps {
+  checked: boolean;
+  disabled?: boolean | undefined;
+  indeterminate?: boolean | undefined;
+  onTick: (checked: boolean) => void;
+  testId: string;
+  label?: string | undefined;
+  errorId?: string | undefined;
+}
+
+/** A native tick box; `indeterminate` is a property only, so it is set after rendering. */
+export function Tick({ checked, disabled, indeterminate = false, onTick, testId, label, errorId }: TickProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="qv-input"
+      checked={checked}
+      disabled={disabled}
+      aria-label={label}
+      onChange={(e) => onTick(e.target.checked)}
+      data-testid={testId}
+      {...invalidProps(errorId)}
+    />
+  );
+}
 
 /**
- * Lays choices out: by their `span` on a 24-column grid (one column on phones), or, in the
- * personal variant without spans, as chips in a wrapping row. `below` puts a full-width block
- * right after a choice (the sub-options of the chosen ConditionsChoose choice).
+ * Lays choices out: by their `span` on a 24-column grid (one column on phones in the parent
+ * look), or, in the personal look without spans, as chips in a wrapping row. `below` puts a
+ * full-width block right after a choice (the sub-options of the chosen ConditionsChoose choice).
  */
-export function ChoiceGrid({ choices, styles, render, below }: { choices: readonly Choice[]; styles: QuestionStyles; render: (choice: Choice, block: boolean) => ReactNode; below?: (choice: Choice) => ReactNode }) {
-  const grid = choices.some((choice) => choice.span !== undefined) || styles.parent;
-  if (!grid) {
-    return (
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-        {choices.map((choice) => {
-          const extra = below?.(choice);
-          return (
-            <Fragment key={String(choice.value)}>
-              {render(choice, false)}
-              {extra ? <div style={FULL_ROW}>{extra}</div> : null}
-            </Fragment>
-          );
-        })}
-      </div>
-    );
-  }
+export function ChoiceGrid({ choices, parent, render, below }: { choices: readonly Choice[]; parent: boolean; render: (choice: Choice, block: boolean) => ReactNode; below?: (choice: Choice) => ReactNode }) {
+  const grid = parent || choices.some((choice) => choice.span !== undefined);
   return (
-    <Row gutter={[styles.parent ? 10 : 8, styles.parent ? 10 : 8]}>
+    <div className={grid ? 'qv-grid' : 'qv-chips'}>
       {choices.map((choice) => {
         const extra = below?.(choice);
-        const cols = styles.cols(choice.span) ?? { xs: 24, sm: 24 };
+        const cols = choiceColumns(parent, choice.span);
+        const cell = { '--qv-xs': cols.xs, '--qv-sm': cols.sm } as CSSProperties;
         return (
           <Fragment key={String(choice.value)}>
-            <Col xs={cols.xs} sm={cols.sm} style={{ display: 'flex' }}>
-              {render(choice, true)}
-            </Col>
-            {extra ? <Col span={24}>{extra}</Col> : null}
+            {grid ? (
+              <div className="qv-cell" style={cell}>
+                {render(choice, true)}
+              </div>
+            ) : (
+              render(choice, false)
+            )}
+            {extra ? <div className="qv-cell qv-full">{extra}</div> : null}
           </Fragment>
         );
       })}
-    </Row>
+    </div>
   );
 }
 
@@ -62,41 +85,36 @@ interface CardProps {
   block: boolean;
   disabled?: boolean | undefined;
   locale: Locale;
-  styles: QuestionStyles;
   testId: string;
+  errorId?: string | undefined;
 }
 
-/** One single-choice option: the whole card is the tap target. */
-export function RadioCard({ choice, checked, block, disabled, locale, styles, testId, name, onChoose }: CardProps & { name: string; onChoose: (value: AnswerScalar) => void }) {
+/** One single-choice option: the whole card is the label of its radio. */
+export function RadioCard({ choice, checked, block, disabled, locale, testId, errorId, name, onChoose }: CardProps & { name: string; onChoose: (value: AnswerScalar) => void }) {
   return (
-    <Radio
-      name={name}
-      value={choice.value}
-      checked={checked}
-      disabled={disabled}
-      onChange={() => onChoose(choice.value)}
-      style={styles.card(checked, disabled, block)}
-      // antd hands unknown props to the <input>: tests find the control itself.
-      data-testid={testId}
-    >
-      <ChoiceText choice={choice} locale={locale} styles={styles} />
-    </Radio>
+    <label className={cardClass(checked, disabled, block)}>
+      <input
+        type="radio"
+        className="qv-input"
+        name={name}
+        value={String(choice.value)}
+        checked={checked}
+        disabled={disabled}
+        onChange={() => onChoose(choice.value)}
+        data-testid={testId}
+        {...invalidProps(errorId)}
+      />
+      <ChoiceText choice={choice} locale={locale} />
+    </label>
   );
 }
 
-/** One tick box of a multi-select: the whole card is the tap target. */
-export function CheckCard({ choice, checked, block, disabled, locale, styles, testId, onTick, children, indeterminate }: CardProps & { onTick: (checked: boolean) => void; children?: ReactNode; indeterminate?: boolean }) {
+/** One tick box of a multi-select: the whole card is the label of its box. */
+export function CheckCard({ choice, checked, block, disabled, locale, testId, errorId, onTick }: CardProps & { onTick: (checked: boolean) => void }) {
   return (
-    <Checkbox
-      checked={checked}
-      indeterminate={indeterminate}
-      disabled={disabled}
-      onChange={(e) => onTick(e.target.checked)}
-      style={styles.card(checked, disabled, block)}
-      // antd hands unknown props to the <input>: tests find the control itself.
-      data-testid={testId}
-    >
-      {children ?? <ChoiceText choice={choice} locale={locale} styles={styles} />}
-    </Checkbox>
+    <label className={cardClass(checked, disabled, block)}>
+      <Tick checked={checked} disabled={disabled} onTick={onTick} testId={testId} errorId={errorId} />
+      <ChoiceText choice={choice} locale={locale} />
+    </label>
   );
 }
