@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { isStale, precompress } from '../scripts/build-if-stale.mjs';
+import { isStale } from '../scripts/build-if-stale.mjs';
 import { isMain, runAlone } from './lib/results.mjs';
 import { benchServerEnv, root, startServer, stopServer } from './lib/server.mjs';
 
@@ -29,7 +29,7 @@ const SLOW_PHONE = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 
 
 const toolDist = path.join(root, 'apps/tool/dist');
 
-/** Builds the tool site when its sources changed (and writes the .br/.gz files the server sends). */
+/** Builds the tool site when its sources changed (the build writes the .br/.gz files the server sends). */
 function ensureToolBuild() {
   const built = fs.existsSync(path.join(toolDist, 'parent.html'));
   if (built && !isStale('tool')) return;
@@ -40,7 +40,6 @@ function ensureToolBuild() {
     // A tree shared by several people may not build for a moment: measure the last good build, and say so.
     console.warn(`building the tool site failed (exit ${result.status}): measuring the existing apps/tool/dist`);
   }
-  precompress(toolDist);
 }
 
 /** Every script and modulepreload parent.html loads before anything lazy, gzip-compressed. */

@@ -1,9 +1,8 @@
 // Builds the two web apps only when their sources are newer than the last build, so `npm start`
 // on an unchanged checkout goes straight to serving.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const shared = ['packages/shared/src', 'packages/ui/src', 'package-lock.json'];
@@ -32,27 +31,6 @@ export function isStale(app) {
   return built.some((file) => sourceTime > statSync(file).mtimeMs);
 }
 
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.map']);
-
-/**
- * Writes .br and .gz beside every text asset: the server sends them as they are (no compression
- * per request), so the login page travels at its gzip/brotli size.
- */
-export function precompress(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      precompress(path);
-      continue;
-    }
-    if (!COMPRESSIBLE.has(extname(entry.name))) continue;
-    const body = readFileSync(path);
-    if (body.length < 1024) continue;
-    writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-    writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  }
-}
-
 export function buildIfStale({ force = false } = {}) {
   for (const app of Object.keys(apps)) {
     if (!force && !isStale(app)) continue;
@@ -61,8 +39,8 @@ export function buildIfStale({ force = false } = {}) {
       cwd: join(root, `apps/${app}`),
       stdio: 'inherit',
     });
+    // The build itself writes the .br/.gz files (scripts/precompress.mjs, a Vite plugin of both apps).
     if (result.status !== 0) throw new Error(`building ${app} failed (exit ${result.status})`);
-    precompress(join(root, `apps/${app}/dist`));
   }
 }
 

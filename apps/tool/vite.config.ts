@@ -6,11 +6,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from '../../scripts/precompress.mjs';
 
 const apiTarget = `http://localhost:${process.env.TOOL_PORT ?? 9630}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   server: { port: 5174, proxy: { '/api': { target: apiTarget, changeOrigin: true }, '/dataset': { target: apiTarget, changeOrigin: true } } },
   preview: { port: 4174, proxy: { '/api': { target: apiTarget, changeOrigin: true }, '/dataset': { target: apiTarget, changeOrigin: true } } },
   build: {
