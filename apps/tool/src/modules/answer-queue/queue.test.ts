@@ -94,6 +94,29 @@ describe('answer queue', () => {
     expect(queue.getState()).toMatchObject({ pending: 0, sending: false, status: 'ParentsTesting', storage: 'indexeddb' });
   });
 
+  it('counts a change as waiting from the moment it is put, before the phone has stored it', async () => {
+    const server = fakeServer();
+    const queue = await open(await idbStore(), server.send);
+    const seen: number[] = [];
+    queue.subscribe((state) => seen.push(state.pending));
+    const put = queue.put('q1', { value: 'a' });
+    expect(queue.getState().pending).toBe(1);
+    await put;
+    await queue.drain();
+    await vi.waitFor(() => expect(queue.getState().pending).toBe(0));
+    // 1 from the tap until the acknowledgement, then 0: never 'saved' in between.
+    const afterTap = seen.slice(1);
+    expect(afterTap[0]).toBe(1);
+    expect(afterTap).toEqual([...afterTap].sort((a, b) => b - a));
+  });
+
+  it('uncounts a change the phone could not store', async () => {
+    const store = await idbStore();
+    const queue = await open({ ...store, add: () => Promise.reject(new Error('quota exceeded')) }, fakeServer().send);
+    await expect(queue.put('q1', { value: 'a' })).rejects.toThrow('quota exceeded');
+    expect(queue.getState().pending).toBe(0);
+  });
+
   it('deletes a change from IndexedDB only when the acknowledgement names its seq', async () => {
     const store = await idbStore();
     const server = fakeServer((body, n) => Promise.resolve(n === 1 ? result(body, { ack: { device_id: 'phone-abcdef', seq: 99, applied: true } }) : result(body)));
@@ -113,7 +136,9 @@ describe('answer queue', () => {
     const server = fakeServer((body, n) => (n <= 7 ? Promise.reject(networkDown()) : Promise.resolve(result(body))));
     const queue = await open(memoryStore(), server.send);
     await queue.put('q1', { value: 1 });
-    await vi.waitFor(() => expect(server.bodies).toHaveLength(1));
+    // Let the first call fail without moving the clock (vi.waitFor would advance it by its interval).
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.bodies).toHaveLength(1);
     expect(queue.getState()).toMatchObject({ online: false, pending: 1, error: null });
     const waits = [1000, 2000, 4000, 8000, 16000, 30000, 30000];
     for (const [i, wait] of waits.entries()) {

@@ -35,12 +35,15 @@ export async function createAnswerQueue(options: AnswerQueueOptions, deps: Queue
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   // put() calls run one after another so seqs follow call order and coalescing sees settled state.
   let writes: Promise<unknown> = Promise.resolve();
+  // put() calls not yet in the store: counted as waiting at once, so the indicator never says
+  // 'saved' between a tap and its change reaching the phone's storage.
+  let writing = 0;
   const listeners = new Set<(state: QueueState) => void>();
   let drainWaiters: Array<() => void> = [];
   let state: QueueState = { pending: pending.length, online: deps.initiallyOnline, sending: false, error: null, status: null, storage: store.kind };
 
   function setState(patch: Partial<QueueState>): void {
-    const next = { ...state, ...patch, pending: pending.length };
+    const next = { ...state, ...patch, pending: pending.length + writing };
     if ((Object.keys(next) as Array<keyof QueueState>).every((k) => next[k] === state[k])) return;
     state = next;
     for (const listener of [...listeners]) listener(state);
@@ -163,13 +166,21 @@ export async function createAnswerQueue(options: AnswerQueueOptions, deps: Queue
       throw error;
     }
     pending = [...pending, stored];
+    writing -= 1;
     setState({ error: null });
     void pump();
   }
 
   const queue: AnswerQueue = {
     put(key, value) {
-      const next = writes.then(() => write(key, value));
+      writing += 1;
+      setState({});
+      // write() uncounts a change once stored; one it could not store is uncounted here.
+      const next = writes.then(() => write(key, value)).catch((error: unknown) => {
+        writing -= 1;
+        setState({});
+        throw error;
+      });
       writes = next.catch(() => undefined);
       return next;
     },
