@@ -85,6 +85,9 @@ describe('parent flow on a phone', () => {
     // One page in English, then back.
     await page.getByTestId('language').click();
     await expect.poll(() => page.getByTestId('ready-confirm').innerText()).toBe('Confirm, start');
+    // The server's names follow the language too.
+    await expect.poll(() => page.getByTestId('tool').innerText()).toBe('Dream-IT Infant language and communication assessment');
+    expect(await page.getByTestId('institution').innerText()).toBe('Starlight Child Development Centre');
     await shot(page, '1-ready-en');
     await page.getByTestId('language').click();
     await page.getByTestId('ready-confirm').click();

@@ -37,6 +37,8 @@ export function ReadyPage({ route, link, relink }: PageProps) {
   const [attempt, setAttempt] = useState(0);
   const [summary, setSummary] = useState<Loaded<ParentSummary>>({ state: 'loading' });
 
+  // Asked again when the parent switches language: the institution's and the tool's names come
+  // from the server in the language of the call (the old ones stay on screen meanwhile).
   useEffect(() => {
     let live = true;
     get<ParentSummary>(TESTING_PATHS.parentsInfo, { _id: link.testId }).then(
@@ -54,7 +56,7 @@ export function ReadyPage({ route, link, relink }: PageProps) {
     return () => {
       live = false;
     };
-  }, [link.testId, attempt, relink]);
+  }, [link.testId, attempt, relink, locale]);
 
   if (summary.state === 'loading') return <Loading />;
   if (summary.state === 'error') {
