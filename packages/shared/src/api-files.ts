@@ -21,8 +21,8 @@ export const UPLOAD_FILE_PATH = '/api/general/upload/file';
 export const UPLOAD_EDITOR_IMAGE_PATH = '/api/general/upload/wangeditor/File';
 export const RICHTEXT_SANITIZE_PATH = '/api/general/richtext/sanitize';
 
-/** Where a file came from: a user's upload, a report the server generated, or a transcoded video. */
-export const FILE_SOURCES = ['upload', 'report', 'transcode'] as const;
+/** Where a file came from: a user's upload, a report the server generated, a transcoded video, or a case's or summary's PDF. */
+export const FILE_SOURCES = ['upload', 'report', 'transcode', 'case'] as const;
 export type FileSource = (typeof FILE_SOURCES)[number];
 
 export const fileInfo = z.object({

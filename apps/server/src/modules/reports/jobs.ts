@@ -11,6 +11,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { deleteFile, storeFile } from '../files/service';
 // The model alone: the renderer (pdfkit, ECharts: ~1 s to load) belongs in the render threads.
 import { ReportModelSchema, type ReportModel } from './render/model';
+import { registerCaseQueue } from './case-jobs';
 import { sharedRenderPool, type RenderPool } from './render-pool';
 
 export const REPORT_RENDER_QUEUE = 'report.render';
@@ -59,7 +60,10 @@ export interface ReportQueueOptions {
   concurrency?: number;
 }
 
-/** Declares the queue and works it in this process, rendering in `pool` (the process's own by default). */
+/**
+ * Declares the queues (test reports and case reports) and works them in this process, rendering
+ * in `pool` (the process's own by default).
+ */
 export async function registerReportQueue(ctx: AppContext, jobs: JobQueue, options: ReportQueueOptions = {}): Promise<void> {
   const pool = options.pool ?? sharedRenderPool();
   await jobs.register<RenderJob, RenderJobOutput>({
@@ -69,6 +73,8 @@ export async function registerReportQueue(ctx: AppContext, jobs: JobQueue, optio
     retryLimit: 0,
     handler: (job) => renderAndStore(ctx, pool, job),
   });
+  // Case reports (compass, summary) share the threads: one queue per kind, so each checks its own payload.
+  await registerCaseQueue(ctx, jobs, pool, options.concurrency ?? pool.size * 2);
   // Threads start and parse their fonts soon, rather than during the first report, but after
   // the server's own start-up has had the cores.
   setTimeout(() => void pool.warm().catch(() => undefined), WARM_AFTER_MS).unref();

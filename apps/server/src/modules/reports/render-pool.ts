@@ -7,12 +7,11 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { ReportModel } from './render';
+import type { CaseReportModel, ReportModel } from './render';
 
-export interface RenderRequest {
-  id: number;
-  model: ReportModel;
-}
+/** What a thread renders: a test report, or a case report (compass, summary). */
+export type RenderTask = { kind: 'report'; model: ReportModel } | { kind: 'case'; model: CaseReportModel };
+export type RenderRequest = RenderTask & { id: number };
 export type RenderResponse = { id: number; ok: true; pdf: ArrayBuffer; html: string } | { id: number; ok: false; error: string };
 
 export interface RenderResult {
@@ -35,7 +34,7 @@ export interface RenderPoolOptions {
 
 interface Task {
   id: number;
-  model: ReportModel;
+  work: RenderTask;
   resolve(result: RenderResult): void;
   reject(error: Error): void;
 }
@@ -67,9 +66,17 @@ export class RenderPool {
   }
 
   render(model: ReportModel): Promise<RenderResult> {
+    return this.enqueue({ kind: 'report', model });
+  }
+
+  renderCase(model: CaseReportModel): Promise<RenderResult> {
+    return this.enqueue({ kind: 'case', model });
+  }
+
+  private enqueue(work: RenderTask): Promise<RenderResult> {
     if (this.closed) return Promise.reject(new RenderError('the render pool is closed'));
     return new Promise<RenderResult>((resolve, reject) => {
-      this.waiting.push({ id: this.nextId++, model, resolve, reject });
+      this.waiting.push({ id: this.nextId++, work, resolve, reject });
       this.dispatch();
     });
   }
@@ -110,7 +117,7 @@ export class RenderPool {
   private assign(slot: Slot, task: Task): void {
     slot.task = task;
     slot.timer = setTimeout(() => void this.retire(slot, new RenderError(`rendering took over ${this.timeoutMs} ms`)), this.timeoutMs);
-    slot.worker.postMessage({ id: task.id, model: task.model } satisfies RenderRequest);
+    slot.worker.postMessage({ id: task.id, ...task.work } satisfies RenderRequest);
   }
 
   private spawn(): void {

@@ -13,9 +13,9 @@ import { children, files, institutionToolAuthorizations, institutionTools, tests
 import type { JobQueue } from '../../jobs/queue';
 import { registerReportQueue } from './jobs';
 import { RenderError, RenderPool } from './render-pool';
-import type { ReportModel } from './render';
+import type { CaseReportModel, ReportModel } from './render';
 
-/** Comments containing this make the render fail (a test's way to break one render on purpose). */
+/** Comments (a case's clinician) containing this make the render fail (a test's way to break one render on purpose). */
 export const FAIL_RENDER = '[render-fails]';
 
 /** The render pool of one test file: real threads, plus a switch to fail a render. */
@@ -24,9 +24,14 @@ export class TestRenderPool extends RenderPool {
     if (model.clinicianComments.includes(FAIL_RENDER)) return Promise.reject(new RenderError('rendering failed on purpose'));
     return super.render(model);
   }
+
+  override renderCase(model: CaseReportModel) {
+    if (model.clinician.includes(FAIL_RENDER)) return Promise.reject(new RenderError('rendering failed on purpose'));
+    return super.renderCase(model);
+  }
 }
 
-/** `useApi({ jobs })` for report tests: the report queue only, on a two-thread pool closed with the file. */
+/** `useApi({ jobs })` for report tests: the report queues (test and case reports) only, on a two-thread pool closed with the file. */
 export function reportJobs(): (ctx: AppContext, jobs: JobQueue) => Promise<void> {
   const pool = new TestRenderPool({ size: 2 });
   afterAll(() => pool.close());

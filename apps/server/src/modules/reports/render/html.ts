@@ -6,7 +6,7 @@
 import { renderCurveSvg } from './chart';
 import { fill } from './labels';
 import { formatCi, formatGeneratedAt, formatNumber, formatPercentile, labelsFor, lightLabel, paragraphs, pick } from './format';
-import { ReportModelSchema, type Light, type ReportModel } from './model';
+import { ReportModelSchema, type Light, type ReportLocale, type ReportModel } from './model';
 import { REPORT_FONT_FAMILY } from './fonts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -15,7 +15,8 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
-const STYLE = `
+/** The look every HTML document of the renderer shares (test and case reports). */
+export const REPORT_STYLE = `
 @page { size: A4; margin: 14mm 15mm 16mm; }
 * { box-sizing: border-box; }
 body { margin: 0; background: #eef1f4; color: #1f2933; font: 14px/1.6 '${REPORT_FONT_FAMILY}', 'Noto Sans SC', 'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif; }
@@ -71,7 +72,7 @@ footer .demo-note { color: #b3261e; font-weight: 700; }
 @media print { body { background: #fff; } main { box-shadow: none; margin: 0; max-width: none; padding: 0; } }
 `;
 
-function light(label: string, value: Light, pill = false): string {
+export function lightHtml(label: string, value: Light, pill = false): string {
   return `<span class="light light-${value}${pill ? ' pill' : ''}"><i aria-hidden="true"></i>${escapeHtml(label)}</span>`;
 }
 
@@ -96,14 +97,14 @@ export function renderReportHtml(input: ReportModel): string {
     .map(
       (c) =>
         `<tr><td>${t(c.name)}</td><td>${e(formatNumber(c.raw))}</td><td class="standard">${e(formatNumber(c.standard))}</td>` +
-        `<td>${e(formatCi(c.ci))}</td><td>${e(formatPercentile(c.percentile))}</td><td>${e(c.ageEquivalent)}</td><td>${light(lightLabel(c.light, locale), c.light)}</td></tr>`,
+        `<td>${e(formatCi(c.ci))}</td><td>${e(formatPercentile(c.percentile))}</td><td>${e(c.ageEquivalent)}</td><td>${lightHtml(lightLabel(c.light, locale), c.light)}</td></tr>`,
     )
     .join('\n');
   const zones = model.zones
     .map(
       (z) =>
         `<section class="zone ${z.light}"><h3>${t(z.name)}</h3>` +
-        `<div class="score"><span><b>${e(formatNumber(z.standard))}</b><small>${e(l.standardScore)}</small></span>${light(lightLabel(z.light, locale, true), z.light, true)}</div>` +
+        `<div class="score"><span><b>${e(formatNumber(z.standard))}</b><small>${e(l.standardScore)}</small></span>${lightHtml(lightLabel(z.light, locale, true), z.light, true)}</div>` +
         `<p>${t(z.description)}</p></section>`,
     )
     .join('\n');
@@ -114,18 +115,7 @@ export function renderReportHtml(input: ReportModel): string {
   const comments = paragraphs(model.clinicianComments);
   const demo = model.demonstration ? `<div class="demo" role="note"><strong>${e(l.demoBanner)}</strong><span>${e(l.demoBannerNote)}</span></div>` : '';
 
-  return `<!doctype html>
-<html lang="${locale === 'zh' ? 'zh-CN' : 'en'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
-<title>${e(`${l.reportTitle} · ${child.name}`)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<header>
+  return htmlPage(locale, `${l.reportTitle} · ${child.name}`, `<header>
 <div class="top"><span class="institution">${t(model.institution.name)}</span><span>${e(`${model.tool.type} · ${l.reportVersion} ${model.reportVersion}`)}</span></div>
 <h1>${e(l.reportTitle)}</h1>
 <p class="tool">${t(model.tool.name)}</p>
@@ -159,7 +149,23 @@ ${targets}
 <span>${e([pick(model.institution.name, locale), model.tool.type, test.code].join(' · '))}</span>
 <span>${e(`${l.generatedAt} ${formatGeneratedAt(model.generatedAt, model.timeZone)}`)}</span>
 ${model.demonstration ? `<span class="demo-note">${e(l.demoBanner)}</span>` : ''}
-</footer>
+</footer>`);
+}
+
+/** One self-contained page: no scripts, no requests (its CSP says so too); `main` is trusted HTML. */
+export function htmlPage(locale: ReportLocale, title: string, main: string, extraStyle = ''): string {
+  return `<!doctype html>
+<html lang="${locale === 'zh' ? 'zh-CN' : 'en'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
+<title>${escapeHtml(title)}</title>
+<style>${REPORT_STYLE}${extraStyle}</style>
+</head>
+<body>
+<main>
+${main}
 </main>
 </body>
 </html>

@@ -6,3 +6,7 @@ export { printedText } from './format';
 export { REPORT_LABELS } from './labels';
 export { sampleReportModel } from './sample';
 export * from './model';
+export * from './case-model';
+export { renderCasePdf } from './case-pdf';
+export { renderCaseHtml } from './case-html';
+export { casePrintedText } from './case-format';

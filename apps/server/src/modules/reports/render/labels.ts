@@ -46,6 +46,19 @@ const zh = {
   disclaimer: '本报告须由专业人员结合临床观察解读，不能单独作为诊断依据。',
   generatedAt: '生成时间',
   page: '第 {n} 页，共 {total} 页',
+  caseTitle: '儿童语言个案报告',
+  summaryTitle: '儿童综合评估报告',
+  caseKindV1: '个案评估（v1）',
+  caseKindV2: '个案评估（v2）',
+  caseKindSummary: '综合报告',
+  sectionCaseDetails: '儿童信息',
+  childCode: '儿童编号',
+  caseDate: '报告日期',
+  institution: '机构',
+  sectionResults: '评估结果',
+  resultsNote: '以上分数摘自本个案绑定的测试报告。',
+  testedAt: '测试日期',
+  boundReports: '绑定报告 {n} 份',
 };
 
 const en: Record<keyof typeof zh, string> = {
@@ -94,6 +107,19 @@ const en: Record<keyof typeof zh, string> = {
   disclaimer: 'This report must be interpreted by a qualified professional together with clinical observation; it is not a diagnosis on its own.',
   generatedAt: 'Generated',
   page: 'Page {n} of {total}',
+  caseTitle: 'Child Language Case Report',
+  summaryTitle: 'Child Summary Assessment Report',
+  caseKindV1: 'Case assessment (v1)',
+  caseKindV2: 'Case assessment (v2)',
+  caseKindSummary: 'Summary report',
+  sectionCaseDetails: 'Child details',
+  childCode: 'Child code',
+  caseDate: 'Report date',
+  institution: 'Institution',
+  sectionResults: 'Assessment results',
+  resultsNote: 'The scores above are taken from the test reports bound to this case.',
+  testedAt: 'Tested',
+  boundReports: '{n} bound reports',
 };
 
 export type LabelKey = keyof typeof zh;

@@ -10,7 +10,8 @@ export type ReportLocale = (typeof REPORT_LOCALES)[number];
 export const LocalizedTextSchema = z.object({ zh: z.string(), en: z.string() });
 export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+export const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+const isoDate = IsoDateSchema;
 export const LightSchema = z.enum(['red', 'green']);
 export type Light = z.infer<typeof LightSchema>;
 
@@ -38,6 +39,16 @@ export const ZoneSchema = z.object({
 });
 export type ReportZone = z.infer<typeof ZoneSchema>;
 
+/** The child block, shared by the test report and the case report. */
+export const ChildSchema = z.object({
+  name: z.string().min(1),
+  gender: z.enum(['male', 'female']),
+  birthDate: isoDate,
+  /** Age at the test as years-months-days text, formatted by the caller in `locale`. */
+  ageAtTest: z.string(),
+});
+export type ReportChild = z.infer<typeof ChildSchema>;
+
 export const CurvePointSchema = z.object({ date: isoDate, ageMonths: z.number().min(0), standard: z.number() });
 
 export const ReportModelSchema = z.object({
@@ -45,13 +56,7 @@ export const ReportModelSchema = z.object({
   tool: z.object({ type: z.string().min(1), name: LocalizedTextSchema }),
   reportVersion: z.string(),
   locale: z.enum(REPORT_LOCALES),
-  child: z.object({
-    name: z.string().min(1),
-    gender: z.enum(['male', 'female']),
-    birthDate: isoDate,
-    /** Age at the test as years-months-days text, formatted by the caller in `locale`. */
-    ageAtTest: z.string(),
-  }),
+  child: ChildSchema,
   test: z.object({ code: z.string(), date: isoDate, clinician: z.string() }),
   composites: z.array(CompositeSchema).min(1),
   zones: z.array(ZoneSchema).length(4),
