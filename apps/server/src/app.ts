@@ -11,6 +11,7 @@ import { registerOpenApi, registerOpenApiRoute } from './http/openapi';
 import { announcementFor, registerSite } from './http/static';
 import { validatorCompiler } from './http/validation';
 import { childrenRoutes } from './modules/children/routes';
+import { compassRoutes } from './modules/compass/routes';
 import { datasetRoutes } from './modules/dataset/routes';
 import { definitionRoutes } from './modules/definitions/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(parentTestingRoutes, { ctx: options.ctx });
   await app.register(verificationRoutes, { ctx: options.ctx });
   await app.register(mediaRoutes, { ctx: options.ctx });
+  await app.register(compassRoutes, { ctx: options.ctx });
   registerOpenApiRoute(app);
   const site = options.site;
   app.setNotFoundHandler(site ? await registerSite(app, site.name, site.distDir, announcementFor(site.name, options.ctx.config)) : notFound);

@@ -9,6 +9,7 @@ import { hashDigest, sha256Hex } from '../modules/auth/passwords';
 import type { Database } from './pool';
 import { children, institutionTools, institutions, menus, roleMenus, roles, userIdentities, users } from './schema';
 import { CHILD_SEEDS, birthdayFor } from './seed-children';
+import { insertDemoCompass, insertDemoWjx } from './seed-compass-demo';
 import { insertDemoFiles, renderDemoFiles } from './seed-files';
 import { insertManagementDemo } from './seed-management';
 import { insertDemoTests } from './seed-tests';
@@ -75,6 +76,9 @@ export async function seed(orm: Database, options: SeedOptions, files?: AppConte
     if (options.demo) await insertManagementDemo(tx, institutionIds.get('A')!, TOOL_NAMES);
     if (demoFiles && files) await insertDemoFiles(files, tx, institutionIds.get('A')!, demoFiles);
     if (options.demo) await insertDemoTests(tx, institutionIds);
+    if (options.demo) await insertDemoWjx(tx, institutionIds);
+    // Reports, cases and summaries need files (their PDFs): only where the seed can store them.
+    if (demoFiles && files) await insertDemoCompass(files, tx, institutionIds);
   });
   return 'seeded';
 }

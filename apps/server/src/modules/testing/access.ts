@@ -7,6 +7,7 @@ import { DREAMITS_KEYS, isClosedStatus, isV2Tool, type ErrorKey, type TestStatus
 import { isUuid, type AppContext } from '../../context';
 import { tests } from '../../db/schema';
 import { AppError } from '../../http/envelope';
+import { requireAnyMenu } from '../auth/permissions';
 import type { SessionUser } from '../auth/session';
 import type { Executor } from '../content/store';
 import { TESTS_MENU } from '../tests/list';
@@ -15,15 +16,8 @@ import type { TestRow } from '../tests/scoring';
 /** Holding any of these menus lets a role create and take tests. */
 export const TESTING_MENUS: readonly string[] = [TESTS_MENU, DREAMITS_KEYS.testing, DREAMITS_KEYS.testing3];
 
-const HOLDS_ANY_SQL = 'select 1 from role_menus where institution_id = $1 and role_id = $2 and menu_id = any($3::text[]) limit 1';
-
 /** The caller's institution when its role may test; otherwise 403. */
-export async function requireTesting(ctx: AppContext, session: SessionUser): Promise<string> {
-  if (!session.institutionId || !session.roleId) throw new AppError('noPermission');
-  const result = await ctx.db.pool.query({ name: 'testing-holds-any', text: HOLDS_ANY_SQL, values: [session.institutionId, session.roleId, TESTING_MENUS] });
-  if (result.rowCount !== 1) throw new AppError('noPermission');
-  return session.institutionId;
-}
+export const requireTesting = (ctx: AppContext, session: SessionUser): Promise<string> => requireAnyMenu(ctx, session, TESTING_MENUS);
 
 /** The institution's test, or 404 (an id of another shape, or of another institution, included). */
 export async function testOf(tx: Executor, institutionId: string, testId: string, lock = false): Promise<TestRow> {
