@@ -135,6 +135,39 @@ export const menuEditBody = z
   .strict();
 export type MenuEditBody = z.infer<typeof menuEditBody>;
 
+/** Menu ids are keys other configuration names (operate.menuIds, columns' extra.menuId): letters, digits, _ and -. */
+export const MENU_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+export const MENU_ADD_API = '/api/system/menu/add';
+export const MENU_MOVE_API = '/api/system/menu/move';
+export const MENU_DELETE_API = '/api/system/menu/delete';
+/** Every menu (not only the caller's), for the Menus page: the tree under main_local and the flat list. */
+export const MENU_ALL_TREE_API = '/api/system/menu/allTree';
+/** A new menu: a child of `parentId`, or a stand-alone permission menu (parentId null). */
+export const menuAddBody = z
+  .object({
+    menuId: z.string().trim().regex(MENU_ID_PATTERN),
+    parentId: z.string().min(1).max(64).nullable(),
+    type: menuType,
+    name: z.string().trim().min(1).max(64),
+    nameEn: z.string().trim().min(1).max(64),
+    icon: z.string().max(64).optional(),
+    url: z.string().max(512).optional(),
+    sort: z.number().int().min(0).max(100000).optional(),
+    operate: menuOperate.nullable().optional(),
+  })
+  .strict();
+export type MenuAddBody = z.infer<typeof menuAddBody>;
+/** Another parent (null: none, permission menus only) and/or another place among the siblings. */
+export const menuMoveBody = z
+  .object({ menuId: z.string().min(1).max(64), parentId: z.string().min(1).max(64).nullable(), sort: z.number().int().min(0).max(100000).optional() })
+  .strict();
+export type MenuMoveBody = z.infer<typeof menuMoveBody>;
+export const menuDeleteBody = z.object({ menuId: z.string().min(1).max(64) }).strict();
+export type MenuDeleteBody = z.infer<typeof menuDeleteBody>;
+/** What a delete removed: the menu, and its grants to roles (in every institution). */
+export const menuDeleteResult = z.object({ menuId: z.string(), revokedGrants: z.number().int() });
+export type MenuDeleteResult = z.infer<typeof menuDeleteResult>;
+
 export const institutionTool = z.object({
   _id: z.string(),
   tools_type: z.string(),

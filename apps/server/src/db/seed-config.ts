@@ -5,7 +5,7 @@
  * before these existed thus gains them on upgrade, and someone's later edits survive restarts:
  * a menu that exists is left as it is (name, place, grants), except that a menu stored without
  * a flow receives the seeded one (adding a page to a placeholder is not overwriting an edit).
- * Menus have no delete call, so "missing" always means "new in this version".
+ * The menu delete call refuses seeded menus, so "missing" always means "new in this version".
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import {

@@ -20,6 +20,11 @@ export interface MenuAction {
   stepParams: Record<string, unknown>;
   /** `modalProps.showWhen`: a row action shows only on rows meeting this condition set. */
   showWhen?: ConditionSet;
+  /**
+   * `modalProps.anyMenu`: the action shows only to holders of one of these menus; `{field}` reads
+   * the row (a row's tool-specific permission, e.g. the reload-report variants).
+   */
+  anyMenu?: string[];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -46,13 +51,21 @@ export function menuActions(menuList: readonly MenuNode[], menuId: string): Menu
         modalProps,
         stepParams: isRecord(operate.stepParams) ? operate.stepParams : {},
         ...(isRecord(modalProps.showWhen) || Array.isArray(modalProps.showWhen) ? { showWhen: modalProps.showWhen as ConditionSet } : {}),
+        ...(Array.isArray(modalProps.anyMenu) ? { anyMenu: modalProps.anyMenu.filter((m): m is string => typeof m === 'string' && m !== '') } : {}),
       };
     });
 }
 
-/** The row actions a row offers: those without `showWhen`, and those whose condition it meets. */
-export function actionsForRow(actions: readonly MenuAction[], row: Record<string, unknown>): MenuAction[] {
-  return actions.filter((a) => !a.showWhen || matchesConditionSet(row, a.showWhen));
+const fillRow = (template: string, row: Record<string, unknown>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(row[key] ?? ''));
+
+/**
+ * The row actions a row offers: those whose `showWhen` it meets (or without one), and, when
+ * `holds` is given, whose `anyMenu` the user holds one of.
+ */
+export function actionsForRow(actions: readonly MenuAction[], row: Record<string, unknown>, holds?: (menuId: string) => boolean): MenuAction[] {
+  return actions.filter(
+    (a) => (!a.showWhen || matchesConditionSet(row, a.showWhen)) && (!a.anyMenu || !holds || a.anyMenu.some((m) => holds(fillRow(m, row)))),
+  );
 }
 
 export function actionName(action: Pick<MenuAction, 'name' | 'nameEn'>, locale: Locale): string {
@@ -64,7 +77,7 @@ export const rowMenuActions = (actions: readonly MenuAction[]) => actions.filter
 
 const DIALOG_STEPS = new Set(['f.modal', 'f.drawer']);
 /** modalProps keys that configure the dialog step rather than the component. */
-const FRAME_KEYS = new Set(['component', 'width', 'key', 'placement', 'showWhen']);
+const FRAME_KEYS = new Set(['component', 'width', 'key', 'placement', 'showWhen', 'anyMenu']);
 
 /**
  * The steps runFlow receives. `context.rowKey` (the page's row identity) and the action's name

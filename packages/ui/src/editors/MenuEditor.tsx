@@ -1,9 +1,11 @@
 /**
  * The menu editor (test-and-training §6): opened by alt-click on a menu label for a role holding
- * system_menu; edits name, nameEn, icon, url, sort and operate (JSON) via POST /api/system/menu/edit.
+ * system_menu, and by the Menus page; edits name, nameEn, icon, url, sort and operate (JSON) via
+ * POST /api/system/menu/edit. With `mode="add"` the same form makes a new menu under
+ * `menu.parentId` (id and type asked too; an empty order puts it last) via POST /api/system/menu/add.
  */
-import type { MenuEditBody, MenuNode } from '@portal/shared';
-import { Alert, Button, Form, Input, InputNumber, Modal } from 'antd';
+import { MENU_ADD_API, MENU_ID_PATTERN, type MenuAddBody, type MenuEditBody, type MenuNode } from '@portal/shared';
+import { Alert, Button, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestFn } from '../http/client';
@@ -13,11 +15,13 @@ import { request as browserRequest } from '../http/request';
 export const MENU_EDIT_API = '/api/system/menu/edit';
 
 interface MenuFields {
+  menuId: string;
+  type: MenuNode['type'];
   name: string;
   nameEn: string;
   icon: string;
   url: string;
-  sort: number;
+  sort: number | null;
   operate: string;
 }
 
@@ -33,13 +37,16 @@ export function parseOperate(text: string): MenuEditBody['operate'] | undefined 
 }
 
 export interface MenuEditorProps {
+  /** The menu to edit; in add mode the draft (its parentId and type are the new menu's). */
   menu: MenuNode | null;
+  mode?: 'edit' | 'add';
   onClose: () => void;
   onSaved?: (menu: MenuNode) => void;
   request?: RequestFn;
 }
 
-export function MenuEditor({ menu, onClose, onSaved, request = browserRequest }: MenuEditorProps) {
+export function MenuEditor({ menu, mode = 'edit', onClose, onSaved, request = browserRequest }: MenuEditorProps) {
+  const adding = mode === 'add';
   const { t } = useTranslation();
   const [form] = Form.useForm<MenuFields>();
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,8 +54,10 @@ export function MenuEditor({ menu, onClose, onSaved, request = browserRequest }:
 
   useEffect(() => {
     setProblem(null);
-    if (menu) form.setFieldsValue({ name: menu.name, nameEn: menu.nameEn, icon: menu.icon, url: menu.url, sort: menu.sort, operate: menu.operate ? JSON.stringify(menu.operate, null, 2) : '' });
-  }, [menu, form]);
+    if (!menu) return;
+    form.resetFields();
+    form.setFieldsValue({ menuId: menu.menuId, type: menu.type, name: menu.name, nameEn: menu.nameEn, icon: menu.icon, url: menu.url, sort: adding ? null : menu.sort, operate: menu.operate ? JSON.stringify(menu.operate, null, 2) : '' });
+  }, [menu, form, adding]);
 
   async function save() {
     if (!menu) return;
@@ -60,8 +69,10 @@ export function MenuEditor({ menu, onClose, onSaved, request = browserRequest }:
     }
     setSaving(true);
     try {
-      const body: MenuEditBody = { menuId: menu.menuId, name: values.name.trim(), nameEn: values.nameEn.trim(), icon: values.icon ?? '', url: values.url ?? '', sort: values.sort, operate };
-      const result = await request<MenuNode>('POST', MENU_EDIT_API, { data: body, silent: true });
+      const common = { name: values.name.trim(), nameEn: values.nameEn.trim(), icon: values.icon ?? '', url: values.url ?? '', operate, ...(values.sort === null || values.sort === undefined ? {} : { sort: values.sort }) };
+      const result = adding
+        ? await request<MenuNode>('POST', MENU_ADD_API, { data: { ...common, menuId: values.menuId.trim(), parentId: menu.parentId, type: values.type } satisfies MenuAddBody, silent: true })
+        : await request<MenuNode>('POST', MENU_EDIT_API, { data: { ...common, menuId: menu.menuId } satisfies MenuEditBody, silent: true });
       void feedback().message.success(t('editor.saved'));
       onSaved?.(result.data);
       onClose();
@@ -75,7 +86,7 @@ export function MenuEditor({ menu, onClose, onSaved, request = browserRequest }:
   return (
     <Modal
       open={menu !== null}
-      title={t('editor.menuTitle', { name: menu?.menuId ?? '' })}
+      title={adding ? t('editor.menuAddTitle', { parent: menu?.parentId ?? '—' }) : t('editor.menuTitle', { name: menu?.menuId ?? '' })}
       width={640}
       onCancel={onClose}
       forceRender
@@ -90,6 +101,19 @@ export function MenuEditor({ menu, onClose, onSaved, request = browserRequest }:
       data-testid="menu-editor"
     >
       <Form form={form} layout="vertical">
+        {adding ? (
+          <>
+            <Form.Item name="menuId" label={t('editor.menuId')} extra={t('editor.menuIdHelp')} rules={[{ required: true, pattern: MENU_ID_PATTERN, message: t('editor.menuIdHelp') }]}>
+              <Input data-testid="menu-editor-id" />
+            </Form.Item>
+            <Form.Item name="type" label={t('editor.menuType')} rules={[{ required: true }]}>
+              <Select
+                data-testid="menu-editor-type"
+                options={(menu?.parentId === null ? (['permission'] as const) : (['item', 'group', 'permission'] as const)).map((value) => ({ value, label: t(`editor.menuType_${value}`) }))}
+              />
+            </Form.Item>
+          </>
+        ) : null}
         <Form.Item name="name" label={t('editor.name')} rules={[{ required: true, whitespace: true }]}>
           <Input data-testid="menu-editor-name" />
         </Form.Item>
@@ -102,8 +126,8 @@ export function MenuEditor({ menu, onClose, onSaved, request = browserRequest }:
         <Form.Item name="url" label={t('editor.url')}>
           <Input />
         </Form.Item>
-        <Form.Item name="sort" label={t('editor.sort')} rules={[{ required: true }]}>
-          <InputNumber min={0} max={100000} precision={0} />
+        <Form.Item name="sort" label={t('editor.sort')} rules={[{ required: !adding }]} {...(adding ? { extra: t('editor.sortLast') } : {})}>
+          <InputNumber min={0} max={100000} precision={0} data-testid="menu-editor-sort" />
         </Form.Item>
         <Form.Item name="operate" label={t('editor.operate')}>
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 14 }} style={{ fontFamily: 'monospace' }} />

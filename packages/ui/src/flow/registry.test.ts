@@ -74,10 +74,11 @@ describe('createFlowRegistry', () => {
 });
 
 describe('built-in steps', () => {
-  it('are exactly the steps of spec §4.5, plus the test lists’ continue testing', () => {
+  it('are exactly the steps of spec §4.5, plus the test lists’ continue testing and the reports list’s download', () => {
     expect(flowRegistry().names()).toEqual([
       'c.closeWindow',
       'c.continueTesting',
+      'c.download',
       'c.reload',
       'f.drawer',
       'f.modal',

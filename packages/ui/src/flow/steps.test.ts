@@ -234,6 +234,20 @@ describe('c.reload', () => {
   });
 });
 
+describe('c.download', () => {
+  it('saves the first row’s file under its title, by the configured fields, and passes the data on', async () => {
+    const saved: unknown[] = [];
+    const rows = [row({ file_id: 'f-1', file_title: 'Report v1.pdf' }), row({ file_id: 'f-2' })];
+    const { result } = await run([{ name: 'c.download', params: { idField: 'file_id', titleField: 'file_title' } }], rows, { download: async (file, extension) => void saved.push([file, extension]) });
+    expect(saved).toEqual([[{ _id: 'f-1', title: 'Report v1.pdf' }, 'pdf']]);
+    expect(result).toBe(rows);
+  });
+
+  it('refuses a row without the id', async () => {
+    expect(await validationOf([{ name: 'c.download', params: { idField: 'file_id' } }], [row({ _id: 'x' })], { download: async () => undefined })).toBe('c.download');
+  });
+});
+
 describe('f.modal and f.drawer', () => {
   it.each([
     ['f.modal', 'modal'],

@@ -53,6 +53,8 @@ export interface FlowContext {
    * the tool site itself, where `navigate` goes there.
    */
   openToolSite?(path: string): void;
+  /** Saves a stored file (spec §7.4); absent: the browser download of `preview/services`. */
+  download?(file: { _id: string; title: string }, extension: string): Promise<void>;
 }
 
 export interface StepRunArgs<P> {

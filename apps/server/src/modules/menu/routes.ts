@@ -1,11 +1,12 @@
 /** /api/system/menu/* (spec §7.2). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { menuEditBody, menuInfoQuery, menuInfoTreeResult, menuNode } from '@portal/shared';
+import { MENU_ADD_API, MENU_ALL_TREE_API, MENU_DELETE_API, MENU_MOVE_API, menuAddBody, menuDeleteBody, menuDeleteResult, menuEditBody, menuInfoQuery, menuInfoTreeResult, menuMoveBody, menuNode } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { envelopeOf, ok } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
 import { authenticate, sessionOf } from '../auth/hooks';
 import { editMenu, menuInfo, menuInfoTree } from './service';
+import { addMenu, allMenusTree, deleteMenu, moveMenu } from './tree-edit';
 
 const tags = ['menu'];
 
@@ -28,5 +29,29 @@ export const menuRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/api/system/menu/edit',
     { onRequest, schema: { tags, summary: 'Edit a menu definition (needs the system_menu menu)', body: menuEditBody, response: { 200: envelopeOf(menuNode) } } },
     async (req) => ok(localeOf(req), await editMenu(ctx, sessionOf(req), req.body)),
+  );
+
+  app.get(
+    MENU_ALL_TREE_API,
+    { onRequest, schema: { tags, summary: 'Every menu, held or not: the tree under main_local and the flat list (needs system_menu)', response: { 200: envelopeOf(menuInfoTreeResult) } } },
+    async (req) => ok(localeOf(req), await allMenusTree(ctx, sessionOf(req))),
+  );
+
+  app.post(
+    MENU_ADD_API,
+    { onRequest, schema: { tags, summary: 'Add a menu under a parent, or a stand-alone permission menu (needs system_menu; granted to the caller’s role)', body: menuAddBody, response: { 200: envelopeOf(menuNode) } } },
+    async (req) => ok(localeOf(req), await addMenu(ctx, sessionOf(req), req.body)),
+  );
+
+  app.post(
+    MENU_MOVE_API,
+    { onRequest, schema: { tags, summary: 'Move a menu to another parent and/or place; never under itself or its sub-menus (needs system_menu)', body: menuMoveBody, response: { 200: envelopeOf(menuNode) } } },
+    async (req) => ok(localeOf(req), await moveMenu(ctx, sessionOf(req), req.body)),
+  );
+
+  app.delete(
+    MENU_DELETE_API,
+    { onRequest, schema: { tags, summary: 'Delete a menu without sub-menus, and its grants in every institution (needs system_menu; built-in menus refused)', body: menuDeleteBody, response: { 200: envelopeOf(menuDeleteResult) } } },
+    async (req) => ok(localeOf(req), await deleteMenu(ctx, sessionOf(req), req.body)),
   );
 };

@@ -4,11 +4,12 @@
  * address not configured' to a signed-in caller.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { REPORT_ENGINE_TOOLS, reportPathTools, reportQuery, reportResult } from '@portal/shared';
+import { REPORT_ENGINE_TOOLS, REPORT_LIST_PATH, reportListQuery, reportListRow, reportPathTools, reportQuery, reportResult } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { AppError, envelopeOf, ok } from '../../http/envelope';
+import { AppError, envelopeOf, ok, okPage, pageEnvelopeOf } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
 import { authenticate, sessionOf } from '../auth/hooks';
+import { reportsPage } from './list';
 import { requestReport } from './service';
 
 const tags = ['reports'];
@@ -16,6 +17,17 @@ const engines: readonly string[] = REPORT_ENGINE_TOOLS;
 
 export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const onRequest = authenticate(ctx.db.pool);
+  app.get(
+    REPORT_LIST_PATH,
+    {
+      onRequest,
+      schema: { tags, summary: 'Generated reports of the current institution, filtered, newest first, one page (the Reports page)', querystring: reportListQuery, response: { 200: pageEnvelopeOf(reportListRow) } },
+    },
+    async (req) => {
+      const { list, page } = await reportsPage(ctx, sessionOf(req), req.query);
+      return okPage(localeOf(req), list, page);
+    },
+  );
   for (const [path, tools] of reportPathTools()) {
     const built = tools.every((tool) => engines.includes(tool));
     app.get(

@@ -78,6 +78,11 @@ async function reportOf(tx: Executor, institutionId: string, testId: string, ver
   return row;
 }
 
+async function carryRemark(tx: Executor, institutionId: string, fromFileId: string, toFileId: string): Promise<void> {
+  const [old] = await tx.select({ remark: files.remark }).from(files).where(and(eq(files.institutionId, institutionId), eq(files.id, fromFileId)));
+  if (old?.remark) await tx.update(files).set({ remark: old.remark }).where(and(eq(files.institutionId, institutionId), eq(files.id, toFileId)));
+}
+
 /** The answer: the report's PDF file info plus the report (spec §3 Report). */
 async function answer(tx: Executor, report: ReportRow, reportVersionList: string, generated: boolean): Promise<ReportResult> {
   const [file] = await tx
@@ -183,6 +188,8 @@ async function generate(ctx: AppContext, session: SessionUser, call: ReportCall,
         .onConflictDoUpdate({ target: [reports.institutionId, reports.testId, reports.reportVersion], set: values })
         .returning();
       made.superseded = current ? [current.fileId, current.htmlFileId] : [];
+      // The Reports page's remark is the PDF's file remark: a regeneration keeps it on the new file.
+      if (current) await carryRemark(tx, institutionId, current.fileId, stored.pdf._id);
       const list = await versionList(tx, test, plan.offered);
       await tx.update(tests).set({ reportVersion: list }).where(and(eq(tests.institutionId, institutionId), eq(tests.id, test.id)));
       return answer(tx, report!, list, true);

@@ -2,6 +2,7 @@
 import type { FlowStepDefinition } from '../types';
 import { cCloseWindow } from './c-close-window';
 import { cContinueTesting } from './c-continue-testing';
+import { cDownload } from './c-download';
 import { cReload } from './c-reload';
 import { fDrawer } from './f-drawer';
 import { fModal } from './f-modal';
@@ -28,6 +29,7 @@ export const builtInSteps: readonly FlowStepDefinition[] = [
   cCloseWindow,
   cReload,
   cContinueTesting,
+  cDownload,
   fModal,
   fDrawer,
 ];

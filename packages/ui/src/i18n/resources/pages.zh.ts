@@ -1,0 +1,37 @@
+/** The Reports page and the Menus page (issue 9 item 6): Chinese texts. */
+export const reportsPageZh = {
+  previewTitle: '报告预览',
+  download: '下载',
+  regenerateTitle: '重新生成报告',
+  regenerateConfirm: '确定重新生成 {{name}} 的 {{tool}} 报告（{{version}}）吗？当前文件将被新报告替换，备注保留。',
+  regenerateOk: '重新生成',
+  regenerating: '正在生成报告…',
+  regenerated: '报告已重新生成',
+  cancel: '取消',
+  close: '关闭',
+  noFile: '该行没有报告文件',
+} as const;
+
+export const menusPageZh = {
+  title: '菜单管理',
+  intro: '菜单是全局定义：这里的修改对所有机构生效。新菜单只授权给当前角色，其他角色请在角色管理中授权。',
+  search: '搜索菜单名称或编号',
+  permissionRoot: '权限菜单（不在导航中）',
+  add: '新增子菜单',
+  addPermission: '新增权限菜单',
+  edit: '编辑',
+  move: '移动',
+  delete: '删除',
+  deleteConfirm: '删除菜单“{{name}}”？所有机构中角色对它的授权将一并删除，且无法恢复。',
+  deleted: '已删除菜单，撤销了 {{count}} 条角色授权',
+  moveTitle: '移动菜单“{{name}}”',
+  parent: '上级菜单',
+  noParent: '无（权限菜单）',
+  added: '已新增菜单',
+  moved: '已移动菜单',
+  selectHint: '在左侧选择一个菜单查看详情',
+  url: '地址',
+  icon: '图标',
+  operate: '操作流程（operate）',
+  none: '无',
+} as const;
