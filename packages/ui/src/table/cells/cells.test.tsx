@@ -133,6 +133,10 @@ describe('drawerLink and operations cells', () => {
   it('operations shows the configured actions the page supports, in order', () => {
     expect(rowActions({ actions: ['delete', 'edit', 'bogus'] }, new Set(['edit', 'delete']))).toEqual(['delete', 'edit']);
     expect(rowActions({}, new Set(['view']))).toEqual(['view']);
+    // extra.actionsWhen: an action only on rows meeting its condition set.
+    const editOnly = { actions: ['edit', 'delete'], actionsWhen: { delete: { key: 'status', value: ['Edit'] } } };
+    expect(rowActions(editOnly, new Set(['edit', 'delete']), { status: 'Edit' })).toEqual(['edit', 'delete']);
+    expect(rowActions(editOnly, new Set(['edit', 'delete']), { status: 'Close' })).toEqual(['edit']);
     const html = renderCell('operations', col('ops', { extra: { actions: ['view', 'edit', 'delete'] } }), { _id: '1' }, runtime({ emit: () => undefined, actions: new Set(['edit', 'delete']) }));
     expect(html).toContain('table-row-edit');
     expect(html).toContain('table-row-delete');

@@ -11,12 +11,18 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DevPageTools } from '../../devtools/components/DevPageTools';
 import { useReportPreview } from '../../reports/hooks/useReportPreview';
+import { registerCompassDialogs } from '../../compass/register';
 import { registerTestDialogs } from '../../tests/register';
+import { registerReportDialogs } from '../../reports/register';
 import { openToolSite } from '../../tests/toolSite';
 import { NotConfigured } from './EmptyStates';
+import { pageComponentOf } from '../pageComponents';
 
-// The test lists' and the children page's actions open these dialogs.
+// The test lists', the children page's and the compass page's actions open these dialogs.
 registerTestDialogs();
+registerCompassDialogs();
+// The Reports page's preview and regenerate actions.
+registerReportDialogs();
 
 /** `operate.fixedParams`: values every call of the page sends (a test list fixes its tool). */
 export function fixedParamsOf(operate: MenuNode['operate']): Record<string, unknown> | undefined {
@@ -29,10 +35,12 @@ export function ConfiguredPage({ menu, menuList }: { menu: MenuNode; menuList: r
   const [version, setVersion] = useState(0);
   // A report-version cell's choice: generate or fetch that report, then preview it.
   const reports = useReportPreview();
+  const Component = pageComponentOf(menu.url);
   const table = readTableOperate(menu.operate);
   const tools = (
     <DevPageTools menuId={menu.menuId} formNames={table ? [table.formName, table.searchFromName] : []} columnsNames={table ? [table.columnsName] : []} onSaved={() => setVersion((v) => v + 1)} />
   );
+  if (Component) return <Component />;
   if (!table)
     return (
       <>

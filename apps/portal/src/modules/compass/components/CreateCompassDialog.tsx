@@ -1,0 +1,23 @@
+/**
+ * A new case (dialog 'compass/create'): the seeded form `compass_create_from` (child and
+ * version), POST compass/add, then the dialog finishes with the new case so the flow can open it.
+ */
+import { COMPASS_CREATE_FORM, COMPASS_PATHS, type CompassCase } from '@portal/shared';
+import { DynamicForm, request, type DialogComponentProps, type FormValues } from '@portal/ui';
+import { childOfData } from '../../tests/components/CreateTestDialog';
+import { textOf } from '../../tests/rows';
+
+export function CreateCompassDialog({ data, finish, cancel }: DialogComponentProps) {
+  // From the children list: the row's child is fixed in the form.
+  const child = childOfData(data);
+  const create = async (values: FormValues) => {
+    const body = { children_id: child?._id ?? textOf(values.children_id), version: textOf(values.version) || 'v1' };
+    try {
+      const created = (await request<CompassCase>('POST', COMPASS_PATHS.add, { data: body })).data;
+      finish(created);
+    } catch {
+      // the call client showed the server's message; the dialog stays for another try
+    }
+  };
+  return <DynamicForm fromName={COMPASS_CREATE_FORM} initialValues={child ? { children_id: child._id } : {}} onClose={cancel} onSubmit={create} />;
+}
