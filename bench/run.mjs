@@ -18,6 +18,8 @@ const BENCHMARKS = [
   'form-render',
   'scoring',
   'report-pdf',
+  'case-pdf',
+  'compass-info',
   'report-jobs',
   'parent-page',
   'sync-load',

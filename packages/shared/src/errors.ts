@@ -104,6 +104,13 @@ export const errorCatalogue = {
   emailInvalid: { code: 736, status: 400, zh: '请输入正确的邮箱地址', en: 'Enter a correct e-mail address' },
   fieldNotVerified: { code: 737, status: 400, zh: '请先获取验证码并完成验证：{field}', en: 'Verify {field} with a code first' },
   lottieNotFound: { code: 740, status: 404, zh: '动画不存在：{key}', en: 'No such animation: {key}' },
+  /** Compass cases and summary reports (test-and-training §4 'Compass', 'Summary'). */
+  compassLocked: { code: 750, status: 409, zh: '病例已锁定，不能再修改', en: 'This case is locked and can no longer be changed' },
+  compassReportOtherChild: { code: 751, status: 400, zh: '该报告属于其他儿童，不能绑定到本病例', en: 'That report belongs to another child and cannot be bound to this case' },
+  compassNotLocked: { code: 752, status: 409, zh: '请先锁定病例，再生成报告', en: 'Lock the case before generating its report' },
+  compassWrongVersion: { code: 753, status: 400, zh: '该修改不适用于 {version} 病例', en: 'This change does not apply to a {version} case' },
+  summaryNoTests: { code: 754, status: 409, zh: '该儿童暂无已完成的测评', en: 'The child has no finished tests yet' },
+  wjxNotFound: { code: 755, status: 404, zh: '问卷不存在：{wjxId}', en: 'No such questionnaire: {wjxId}' },
   /** Role-to-menu editing (spec §6). */
   roleNotInInstitution: { code: 660, status: 404, zh: '当前机构没有该角色', en: 'Your institution has no such role' },
   unknownMenus: { code: 661, status: 400, zh: '菜单不存在：{menuIds}', en: 'No such menus: {menuIds}' },
@@ -117,6 +124,16 @@ export const errorCatalogue = {
   cannotChangeSelf: { code: 636, status: 409, zh: '不能停用或删除自己的账号', en: 'You cannot disable or delete your own account' },
   roleCodeTaken: { code: 637, status: 409, zh: '角色编码已被使用：{code}', en: 'The role code is already in use: {code}' },
   roleInUse: { code: 638, status: 409, zh: '该角色正被 {count} 个用户使用，不能删除', en: 'This role is used by {count} user(s) and cannot be deleted' },
+  /** The menus page (menu add, move, delete) and the reports list. */
+  menuNotFound: { code: 775, status: 404, zh: '菜单不存在：{menuId}', en: 'No such menu: {menuId}' },
+  menuIdTaken: { code: 776, status: 409, zh: '菜单编号已存在：{menuId}', en: 'The menu id is already in use: {menuId}' },
+  menuParentNotFound: { code: 777, status: 400, zh: '上级菜单不存在：{parentId}', en: 'No such parent menu: {parentId}' },
+  menuMoveIntoItself: { code: 778, status: 409, zh: '不能把菜单移到它自己或它的下级菜单之下', en: 'A menu cannot be moved under itself or one of its own sub-menus' },
+  menuHasChildren: { code: 779, status: 409, zh: '该菜单下还有 {count} 个子菜单，请先移走或删除它们', en: 'This menu still has {count} sub-menu(s); move or delete them first' },
+  menuIsSeeded: { code: 780, status: 409, zh: '该菜单属于系统内置配置，删除后会在下次启动时恢复；如需隐藏，请在角色中取消授权', en: 'This menu is part of the built-in configuration and would return at the next start; to hide it, remove it from the roles instead' },
+  menuRootFixed: { code: 781, status: 409, zh: '主菜单（main_local）不能移动或删除', en: 'The main menu (main_local) cannot be moved or deleted' },
+  menuPermissionParent: { code: 782, status: 400, zh: '分组或页面菜单必须有上级菜单，只有权限菜单可以没有上级', en: 'A group or item needs a parent menu; only a permission menu may have none' },
+  reportListDateRange: { code: 785, status: 400, zh: '开始日期不能晚于结束日期', en: 'The start date cannot be after the end date' },
 } as const satisfies Record<string, { code: number; status: number; zh: string; en: string }>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

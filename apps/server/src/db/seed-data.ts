@@ -11,6 +11,8 @@ import {
   USER_MGMT_OPERATE,
 } from './seed-management';
 import { RELOAD_REPORT_MENU_SEEDS, TEST_LIST_OPERATE } from './seed-tests-page';
+import { REPORT_LIST_ACTION_MENU_IDS, REPORT_LIST_ACTION_MENUS, REPORT_LIST_OPERATE } from './seed-reports-page';
+import { COMPASS_ACTION_MENU_IDS, COMPASS_ACTION_MENUS, COMPASS_CHILD_SUMMARY_MENU, COMPASS_OPERATE } from './seed-compass';
 import { CHILDREN_CREATE_TEST_MENU, TEST3_PERMISSION_MENU, TEST_LIST_ACTION_MENUS, TESTING_MENU_IDS, TOOL_TEST_LIST_MENUS } from './seed-testing-menus';
 
 export interface MenuSeed {
@@ -49,7 +51,7 @@ export const MENU_TREE: MenuSeed = {
   type: 'group',
   children: [
     { id: 'home', name: '工作台', nameEn: 'Dashboard', type: 'item', url: '/home', icon: 'DashboardOutlined' },
-    { id: 'children', name: '儿童管理', nameEn: 'Children', type: 'item', url: '/children', icon: 'TeamOutlined', operate: CHILDREN_OPERATE, children: [...CHILDREN_ACTION_MENUS, CHILDREN_CREATE_TEST_MENU] },
+    { id: 'children', name: '儿童管理', nameEn: 'Children', type: 'item', url: '/children', icon: 'TeamOutlined', operate: CHILDREN_OPERATE, children: [...CHILDREN_ACTION_MENUS, CHILDREN_CREATE_TEST_MENU, COMPASS_CHILD_SUMMARY_MENU] },
     {
       id: 'tests',
       name: '测评管理',
@@ -59,10 +61,10 @@ export const MENU_TREE: MenuSeed = {
       children: [
         { id: 'test_list', name: '测评列表', nameEn: 'Test list', type: 'item', url: '/tests', operate: TEST_LIST_OPERATE, children: TEST_LIST_ACTION_MENUS },
         ...TOOL_TEST_LIST_MENUS,
-        { id: 'report_list', name: '报告管理', nameEn: 'Reports', type: 'item', url: '/reports' },
+        { id: 'report_list', name: '报告管理', nameEn: 'Reports', type: 'item', url: '/reports', operate: REPORT_LIST_OPERATE, children: REPORT_LIST_ACTION_MENUS },
       ],
     },
-    { id: 'compass', name: '评估方案', nameEn: 'Assessment plans', type: 'item', url: '/compass', icon: 'CompassOutlined' },
+    { id: 'compass', name: '评估方案', nameEn: 'Assessment plans', type: 'item', url: '/compass', icon: 'CompassOutlined', operate: COMPASS_OPERATE, children: COMPASS_ACTION_MENUS },
     {
       id: 'training',
       name: '语言训练',
@@ -144,7 +146,7 @@ export const ROLE_MENUS: Record<string, (all: string[]) => string[]> = {
   sysadmin: (all) => all,
   inst_admin: (all) => all.filter((id) => id !== 'system_menu' && id !== DEVELOPER_MENU),
   // The root is listed for every role: the tree is only reachable through it.
-  clinician: () => [ROOT_MENU_ID, 'home', 'children', 'tests', 'test_list', 'report_list', 'compass', 'statistics', 'help_center', 'pdf_preview', 'demonstration_mode', ...CHILDREN_ACTION_MENU_IDS, ...TESTING_MENU_IDS],
+  clinician: () => [ROOT_MENU_ID, 'home', 'children', 'tests', 'test_list', 'report_list', 'compass', ...COMPASS_ACTION_MENU_IDS, 'statistics', 'help_center', 'pdf_preview', 'demonstration_mode', ...CHILDREN_ACTION_MENU_IDS, ...TESTING_MENU_IDS, ...REPORT_LIST_ACTION_MENU_IDS],
   teacher: () => [ROOT_MENU_ID, 'home', 'children', 'training', 'training_students', 'speech_review'],
 };
 

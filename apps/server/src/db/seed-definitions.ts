@@ -7,8 +7,10 @@ import type { ColumnDefinition, ColumnNode, FormDefinition, LovDefinition } from
 import { MANAGEMENT_COLUMN_SEEDS, MANAGEMENT_FORM_SEEDS, MANAGEMENT_LOV_SEEDS } from './seed-management';
 import { FLOW_FORM_SEEDS } from './seed-flows';
 import { TEST_COLUMN_SEEDS, TEST_FORM_SEEDS, TEST_LOV_SEEDS } from './seed-tests-page';
+import { REPORT_COLUMN_SEEDS, REPORT_FORM_SEEDS } from './seed-reports-page';
 import { PARENT_FORM_SEEDS, PARENT_LOV_SEEDS } from './seed-parent-forms';
 import { TESTING_COLUMN_SEEDS, TESTING_FORM_SEEDS } from './seed-testing-menus';
+import { COMPASS_COLUMN_SEEDS, COMPASS_FORM_SEEDS, COMPASS_LOV_SEEDS } from './seed-compass';
 import { columnsOf, type ColumnSeed } from './seed-columns';
 
 export const LOV_SEEDS: LovDefinition[] = [
@@ -33,6 +35,7 @@ export const LOV_SEEDS: LovDefinition[] = [
   ...MANAGEMENT_LOV_SEEDS,
   ...TEST_LOV_SEEDS,
   ...PARENT_LOV_SEEDS,
+  ...COMPASS_LOV_SEEDS,
 ];
 
 const required = { type: 'required' as const };
@@ -91,8 +94,10 @@ export const FORM_SEEDS: FormDefinition[] = [
   ...FLOW_FORM_SEEDS,
   ...MANAGEMENT_FORM_SEEDS,
   ...TEST_FORM_SEEDS,
+  ...REPORT_FORM_SEEDS,
   ...PARENT_FORM_SEEDS,
   ...TESTING_FORM_SEEDS,
+  ...COMPASS_FORM_SEEDS,
 ];
 
 /** One column of children_columns, with its stable id. */
@@ -133,5 +138,7 @@ export const COLUMN_SEEDS: ColumnDefinition[] = [
   },
   ...MANAGEMENT_COLUMN_SEEDS,
   ...TEST_COLUMN_SEEDS,
+  ...REPORT_COLUMN_SEEDS,
   ...TESTING_COLUMN_SEEDS,
+  ...COMPASS_COLUMN_SEEDS,
 ];

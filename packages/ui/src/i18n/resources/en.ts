@@ -1,5 +1,7 @@
 /** English texts: same keys as `zh.ts` (the type below and a unit test both check it). */
 import { catalogueTexts } from './catalogue';
+import { compassEn } from './compass.en';
+import { menusPageEn, reportsPageEn } from './pages.en';
 import { testingEn } from './testing.en';
 import { testsEn } from './tests.en';
 import type { Messages } from './zh';
@@ -197,6 +199,7 @@ export const en: Messages = {
     column: 'Actions',
     selected: '{{count}} selected',
     noForm: 'No form configured (modalProps.fromName)',
+    loadFailed: 'The form’s content could not be loaded',
     sent: 'Submitted',
     confirm: 'Confirm',
     done: 'Done',
@@ -213,6 +216,14 @@ export const en: Messages = {
     formTitle: 'Form definition: {{name}}',
     columnTitle: 'Column definition: {{name}}',
     menuTitle: 'Edit menu: {{name}}',
+    menuAddTitle: 'Add a menu under: {{parent}}',
+    menuId: 'Menu id',
+    menuIdHelp: 'Starts with a letter; letters, digits, _ and -; cannot be changed later',
+    menuType: 'Type',
+    menuType_item: 'Page',
+    menuType_group: 'Group',
+    menuType_permission: 'Permission',
+    sortLast: 'Empty: after its siblings',
     loadFailed: 'The definition could not be loaded',
     save: 'Save',
     saved: 'Saved',
@@ -286,5 +297,8 @@ export const en: Messages = {
   },
   testing: testingEn,
   tests: testsEn,
+  compass: compassEn,
+  reportsPage: reportsPageEn,
+  menusPage: menusPageEn,
   error: catalogueTexts('en'),
 };

@@ -1,5 +1,7 @@
 /** Chinese texts (the default language). `en.ts` must have exactly the same keys. */
 import { catalogueTexts } from './catalogue';
+import { compassZh } from './compass.zh';
+import { menusPageZh, reportsPageZh } from './pages.zh';
 import { testingZh } from './testing.zh';
 import { testsZh } from './tests.zh';
 
@@ -196,6 +198,7 @@ export const zh = {
     column: '操作',
     selected: '已选 {{count}} 条',
     noForm: '未配置表单（modalProps.fromName）',
+    loadFailed: '表单内容加载失败',
     sent: '提交成功',
     confirm: '确定',
     done: '完成',
@@ -212,6 +215,14 @@ export const zh = {
     formTitle: '表单定义：{{name}}',
     columnTitle: '列定义：{{name}}',
     menuTitle: '编辑菜单：{{name}}',
+    menuAddTitle: '新增菜单，上级：{{parent}}',
+    menuId: '菜单编号',
+    menuIdHelp: '字母开头，可含字母、数字、_ 和 -，保存后不能修改',
+    menuType: '类型',
+    menuType_item: '页面',
+    menuType_group: '分组',
+    menuType_permission: '权限',
+    sortLast: '留空：排在同级菜单最后',
     loadFailed: '定义加载失败',
     save: '保存',
     saved: '已保存',
@@ -285,6 +296,9 @@ export const zh = {
   },
   testing: testingZh,
   tests: testsZh,
+  compass: compassZh,
+  reportsPage: reportsPageZh,
+  menusPage: menusPageZh,
   error: catalogueTexts('zh'),
 };
 
