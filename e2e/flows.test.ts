@@ -82,6 +82,29 @@ describe('menu actions on the children page', () => {
     await close();
   });
 
+  it('a child’s extra information opens with what is stored and saves into it, keeping what the form does not show', async () => {
+    const { page, token, close } = await openAs(browser, 'admin', 'Admin@12345');
+    const id = String((await api('/api/base/children/list?name=' + encodeURIComponent('王子涵'), { method: 'GET', token })).body.data?.[0 as never]?.['_id' as never] ?? '');
+    // Stored before: a field of the form and one the form does not show (the parents' own).
+    const before = await api('/api/base/children/extra/update', { token, body: { children_id: id, medical_history: '12 月龄中耳炎', parents_note: '来自家长' } });
+    expect(before.body.code, before.body.message).toBe(200);
+    await page.goto(portalUrl() + '/module/children');
+    await search(page, '王子涵');
+    await rowOf(page, '王子涵').getByTestId('table-row-action-children_extra_info').click();
+    const modal = page.getByTestId('action-modal-form');
+    await modal.locator('[data-testid="dynamic-form-children_extra_info"]').waitFor();
+    const history = modal.locator('[data-testid="form-item-medical_history"] textarea');
+    expect(await history.inputValue()).toBe('12 月龄中耳炎');
+    await history.fill('12 月龄中耳炎，已治愈');
+    await modal.locator('[data-testid="form-item-premature_birth"]').getByText('否', { exact: true }).click();
+    await modal.getByTestId('form-submit').click();
+    await warning(page, '提交成功').first().waitFor();
+    await modal.waitFor({ state: 'detached' });
+    const after = await api('/api/base/children/extra/info?children_id=' + encodeURIComponent(id), { method: 'GET', token });
+    expect(after.body.data).toMatchObject({ medical_history: '12 月龄中耳炎，已治愈', premature_birth: false, parents_note: '来自家长' });
+    await close();
+  });
+
   it('/from/{fromName} renders the form; without a submit address it reports the values as validated', async () => {
     const { page, close } = await openAs(browser, 'admin', 'Admin@12345');
     await page.goto(portalUrl() + '/from/children_contact_note');
