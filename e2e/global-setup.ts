@@ -84,6 +84,10 @@ async function chosenPort(variable: 'E2E_PORT' | 'E2E_TOOL_PORT', what: string):
 }
 
 export default async function setup(project: TestProject) {
+  // The tests drive the built apps: rebuild the stale ones, so running this project alone
+  // (`npx vitest run --project e2e …`) never checks yesterday's pages (`npm test` did it already).
+  const builder = new URL('../scripts/build-if-stale.mjs', import.meta.url).href;
+  ((await import(builder)) as { buildIfStale(): void }).buildIfStale();
   const PORT = await chosenPort('E2E_PORT', 'portal');
   let TOOL_PORT = await chosenPort('E2E_TOOL_PORT', 'tool site');
   while (TOOL_PORT === PORT) TOOL_PORT = await freePort();
