@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { menuInfoTreeResult, type MenuNode } from '@portal/shared';
 import { menus } from '../../db/schema';
 import { call, loginAs, setLocale, useApi } from '../../../test/harness';
+import { CHILDREN_ACTION_MENU_IDS } from '../../db/seed-flows';
 import { TESTING_MENU_IDS, TOOL_TEST_LISTS } from '../../db/seed-testing-menus';
 import { REPORT_LIST_ACTION_MENU_IDS } from '../../db/seed-reports-page';
 import { COMPASS_ACTION_MENU_IDS } from '../../db/seed-compass';
@@ -45,7 +46,7 @@ describe('GET /api/system/menu/infoTree', () => {
     expect(JSON.stringify(menuTree)).not.toContain('pdf_preview');
     expect(menuList.every((n) => n.children === undefined)).toBe(true);
     // With the four tool-specific reload-report menus, the test lists with their actions and the test-3 permission.
-    expect(menuList).toHaveLength(29 + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length);
+    expect(menuList).toHaveLength(27 + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length);
   });
 
   it('shows a clinician only the clinician’s menus', async () => {
@@ -54,7 +55,7 @@ describe('GET /api/system/menu/infoTree', () => {
     const root = menuTree[0]!;
     expect(ids(root.children!)).toEqual(['home', 'children', 'tests', 'compass', 'statistics', 'help_center']);
     expect(ids(menuList).sort()).toEqual(
-      ['main_local', 'home', 'children', 'children_contact_list', 'children_contact_note', 'tests', 'test_list', 'report_list', 'compass', 'statistics', 'help_center', 'pdf_preview', 'demonstration_mode', ...TESTING_MENU_IDS, ...REPORT_LIST_ACTION_MENU_IDS, ...COMPASS_ACTION_MENU_IDS].sort(),
+      ['main_local', 'home', 'children', ...CHILDREN_ACTION_MENU_IDS, 'tests', 'test_list', 'report_list', 'compass', 'statistics', 'help_center', 'pdf_preview', 'demonstration_mode', ...TESTING_MENU_IDS, ...REPORT_LIST_ACTION_MENU_IDS, ...COMPASS_ACTION_MENU_IDS].sort(),
     );
   });
 
@@ -66,7 +67,7 @@ describe('GET /api/system/menu/infoTree', () => {
     expect(ids(menuList)).toContain('user_mgmt');
     expect(ids(menuList)).not.toContain('system_menu');
     expect(ids(menuList)).not.toContain('developer');
-    expect(menuList).toHaveLength(27 + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length);
+    expect(menuList).toHaveLength(25 + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length);
     await call(api.app, '/api/base/user/edit', { method: 'PUT', token: doctor.token, body: { institutionId: doctor.institutionId, roleId: doctor.roleId } });
   });
 
