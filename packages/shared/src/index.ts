@@ -16,6 +16,7 @@ export * from './api-report-list';
 export * from './api-preview';
 export * from './api-management';
 export * from './questions';
+export * from './training';
 export * from './scoring';
 export * from './reports/curve';
 export * from './testing';

@@ -456,6 +456,59 @@ export const toolNorms = pgTable(
 );
 
 /**
+ * Training content (content/courses, `npm run import-content`; format in packages/shared
+ * src/training/README.md): activity catalogues and the courses built from them, global like the
+ * banks, one row per key and edition, the same key, document and check columns. A course names
+ * the exact catalogue edition its activities come from (the foreign key), so an activity a
+ * student was given never changes under them. The edition imported last is the key's current one.
+ */
+export const activityCatalogues = pgTable(
+  'activity_catalogues',
+  {
+    catalogueKey: text('catalogue_key').notNull(),
+    catalogueVersion: text('catalogue_version').notNull(),
+    schemaVersion: integer('schema_version').notNull(),
+    document: jsonb('document').notNull(),
+    demonstration: boolean('demonstration').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.catalogueKey, t.catalogueVersion] }),
+    check(
+      'activity_catalogues_document_check',
+      sql`${t.document}->>'catalogue_key' = ${t.catalogueKey} and ${t.document}->>'catalogue_version' = ${t.catalogueVersion} and coalesce((${t.document}->>'demonstration')::boolean, false) = ${t.demonstration}`,
+    ),
+    index('activity_catalogues_current_idx').on(t.catalogueKey, t.importedAt),
+  ],
+);
+
+export const trainingCourses = pgTable(
+  'training_courses',
+  {
+    courseKey: text('course_key').notNull(),
+    courseVersion: text('course_version').notNull(),
+    operationType: text('operation_type').notNull(),
+    catalogueKey: text('catalogue_key').notNull(),
+    catalogueVersion: text('catalogue_version').notNull(),
+    schemaVersion: integer('schema_version').notNull(),
+    document: jsonb('document').notNull(),
+    demonstration: boolean('demonstration').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseKey, t.courseVersion] }),
+    foreignKey({ columns: [t.catalogueKey, t.catalogueVersion], foreignColumns: [activityCatalogues.catalogueKey, activityCatalogues.catalogueVersion] }),
+    check('training_courses_operation_type_check', sql`${t.operationType} in ('Island', 'Ment')`),
+    check(
+      'training_courses_document_check',
+      sql`${t.document}->>'course_key' = ${t.courseKey} and ${t.document}->>'course_version' = ${t.courseVersion} and ${t.document}->>'operation_type' = ${t.operationType} and ${t.document}->>'catalogue_key' = ${t.catalogueKey} and ${t.document}->>'catalogue_version' = ${t.catalogueVersion} and coalesce((${t.document}->>'demonstration')::boolean, false) = ${t.demonstration}`,
+    ),
+    index('training_courses_current_idx').on(t.courseKey, t.importedAt),
+    index('training_courses_catalogue_idx').on(t.catalogueKey, t.catalogueVersion),
+  ],
+);
+
+/**
  * A test of one child with one tool (spec test-and-training §3, §4). `library` is the test's own
  * copy of the bank's main library (`question`, `question_total`, `question_page_sort`) taken
  * when the test was created, so a later edition of the bank never changes what a test asked;

@@ -9,13 +9,30 @@ const api = useApi({ template: 'empty' });
 const ALL = [
   'Dream-C-2.0 norms demo-1', 'Dream-IT norms demo-1', 'Dream-ITS norms demo-1', 'Dream-S-2.0 norms demo-1',
   'Dream-C-2.0 bank demo-1', 'Dream-IT bank demo-1', 'Dream-ITS bank demo-1', 'Dream-S-2.0 bank demo-1',
+  'demo catalogue demo-1', 'demo-island course demo-1', 'demo-ment course demo-1',
 ];
+const TOOL_CONTENT = ALL.slice(0, 8);
 
 describe('shipped content at start-up', () => {
   it('ships a demonstration bank and norms for each of the four tools, fitting each other', () => {
-    const shipped = shippedContent();
-    expect(shipped.map((c) => `${c.document.tools_type} ${c.kind}`).sort()).toEqual(ALL.map((l) => l.replace(' demo-1', '')).sort());
+    const shipped = shippedContent().filter((c) => c.kind === 'bank' || c.kind === 'norms');
+    expect(shipped.map((c) => (c.kind === 'bank' || c.kind === 'norms' ? `${c.document.tools_type} ${c.kind}` : '')).sort()).toEqual(TOOL_CONTENT.map((l) => l.replace(' demo-1', '')).sort());
     expect(shipped.every((c) => c.document.demonstration === true)).toBe(true);
+  });
+
+  it('ships a plainly labelled demonstration course of each type with its catalogue', () => {
+    const training = shippedContent().filter((c) => c.kind === 'course' || c.kind === 'catalogue');
+    expect(training.map((c) => c.kind)).toEqual(['catalogue', 'course', 'course']);
+    for (const c of training) {
+      expect(c.document.demonstration).toBe(true);
+      expect(c.document.notice?.en).toMatch(/NOT a clinical programme/);
+      expect(c.document.notice?.zh).toMatch(/不是临床训练方案/);
+    }
+    const courses = training.flatMap((c) => (c.kind === 'course' ? [c.document] : []));
+    expect(courses.map((c) => [c.operation_type, c.name.en, c.total_day, c.island_config?.islands.length ?? 0])).toEqual([
+      ['Island', 'Demonstration: language islands (three weeks)', 21, 3],
+      ['Ment', 'Demonstration: early language at home (four weeks)', 28, 0],
+    ]);
   });
 
   it('stores what is missing on a new installation, then nothing on the next start', async () => {

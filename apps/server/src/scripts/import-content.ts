@@ -1,7 +1,8 @@
 /**
- * `npm run import-content -- [--replace] <file…>`: stores question banks and norms (JSON files in
- * the formats of packages/shared questions/README.md and scoring/README.md), telling them apart
- * by shape. Every file is checked first (and banks against their tool's norms); on any problem
+ * `npm run import-content -- [--replace] <file…>`: stores question banks, norms, activity
+ * catalogues and courses (JSON files in the formats of packages/shared questions/README.md,
+ * scoring/README.md and training/README.md), telling them apart by shape. Every file is checked
+ * first (banks against their tool's norms, courses against their catalogue); on any problem
  * nothing is stored, the problems are printed one per line and the exit code is 1. An edition
  * already stored with other content is refused unless --replace. The database is the server's:
  * DATABASE_URL, else the embedded one under DATA_DIR (stop the server first: it holds that one).

@@ -89,7 +89,7 @@ describe('npm run import-content', () => {
       'import-content: nothing stored, 3 problems:',
       '  content/banks/Dream-IT.json: library.question.it01.choices.1.value: duplicate',
       '  content/banks/Dream-IT.json: library.question.it04.questionId: questionId or item_id is required',
-      '  other.json: (document): neither a question bank (no library) nor norms (no bands)',
+      '  other.json: (document): neither a question bank (no library), norms (no bands), a course (no nodes) nor an activity catalogue (no activities)',
     ]);
     expect(lines.out).toEqual([]);
     expect(await rowCount()).toBe(before);

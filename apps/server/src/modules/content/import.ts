@@ -1,13 +1,15 @@
 /**
- * Importing question banks and norms (`npm run import-content`, and the shipped content at
- * start-up): every document is checked on its own, then against its tool's other half (a bank's
- * composites must be scorable by the norms it will be scored with, and new norms must score the
- * bank in use), and only then is anything stored, all in one transaction: a bad file leaves the
+ * Importing question banks, norms, activity catalogues and courses (`npm run import-content`,
+ * and the shipped content at start-up): every document is checked on its own, then against its
+ * other half (a bank's composites must be scorable by the norms it will be scored with, and new
+ * norms must score the bank in use; a course must fit the catalogue edition it names, and a
+ * replaced catalogue the stored courses built on it), and only then is anything stored, all in one transaction: a bad file leaves the
  * database as it was.
  */
 import { bankNormsProblems, type QuestionBank, type ToolNorms } from '@portal/shared';
 import type { Database } from '../../db/pool';
-import { checkContent, contentLabel, contentSummary, storedBank, storedNorms, storedState, writeContent, type Content, type Executor } from './store';
+import { checkContent, contentLabel, contentSummary, isTraining, storedBank, storedNorms, storedState, writeContent, type Content, type Executor } from './store';
+import { trainingProblems } from './training-import';
 
 export interface ImportItem {
   /** Where the document came from (a file path), to name it in messages. */
@@ -32,9 +34,11 @@ interface Checked {
 /** Pairs a bank and norms of one tool where at least one of them is being imported. */
 async function crossProblems(tx: Executor, items: Checked[]): Promise<string[]> {
   const problems: string[] = [];
-  const tools = new Set(items.map((i) => i.content.document.tools_type));
+  const toolItems = items.filter((i) => !isTraining(i.content));
+  const toolOf = (i: Checked) => (isTraining(i.content) ? '' : i.content.document.tools_type);
+  const tools = new Set(toolItems.map(toolOf));
   for (const tool of tools) {
-    const ofTool = items.filter((i) => i.content.document.tools_type === tool);
+    const ofTool = toolItems.filter((i) => toolOf(i) === tool);
     const banks = ofTool.filter((i) => i.content.kind === 'bank');
     const norms = ofTool.filter((i) => i.content.kind === 'norms');
     // What the other half will be after this import: the last one imported, else the stored current one.
@@ -49,6 +53,7 @@ async function crossProblems(tx: Executor, items: Checked[]): Promise<string[]> 
       if (bankToUse && !lastBank) problems.push(...bankNormsProblems(bankToUse.doc, n.content.document as ToolNorms).map((p) => `${n.name}: ${bankToUse.name} would not fit: ${p}`));
     }
   }
+  problems.push(...(await trainingProblems(tx, items)));
   return problems;
 }
 
@@ -93,7 +98,9 @@ export async function importContent(orm: Database, items: ImportItem[], options:
       }
     }
     if (problems.length > 0) return { ok: false, problems };
-    for (const item of plan) {
+    // Catalogues first: a course refers to its catalogue edition (a foreign key).
+    const writeOrder = [...plan].sort((a, b) => Number(a.content.kind === 'course') - Number(b.content.kind === 'course'));
+    for (const item of writeOrder) {
       if (item.action !== 'unchanged') await writeContent(tx, item.content, item.action === 'replaced');
     }
     return {

@@ -1,5 +1,6 @@
 /**
- * Question banks and norms as stored content (tables question_banks and tool_norms): what a
+ * Question banks and norms as stored content (tables question_banks and tool_norms), and the
+ * training content through `training-store.ts` (activity catalogues, courses): what a
  * document is, checking it, reading the stored and current editions, writing one. A document is
  * checked against the shared schema of its own `schema_version` on the way in and again on the
  * way out, like every stored definition; the edition imported last is a tool's current one.
@@ -15,23 +16,32 @@ import {
 } from '@portal/shared';
 import type { Database } from '../../db/pool';
 import { questionBanks, toolNorms } from '../../db/schema';
+import { checkTraining, trainingHasReal, trainingIsStored, trainingKeyOf, trainingStoredState, writeTraining, type TrainingContent } from './training-store';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The pool's handle or a transaction: both read and write the same way. */
 export type Executor = Pick<Tx, 'select' | 'insert' | 'update'>;
 
-export type ContentKind = 'bank' | 'norms';
+export type ContentKind = 'bank' | 'norms' | 'course' | 'catalogue';
 export type Content =
   | { kind: 'bank'; schemaVersion: number; document: QuestionBank }
-  | { kind: 'norms'; schemaVersion: number; document: ToolNorms };
+  | { kind: 'norms'; schemaVersion: number; document: ToolNorms }
+  | TrainingContent;
+type ToolContent = Exclude<Content, TrainingContent>;
+export const isTraining = (content: Content): content is TrainingContent => content.kind === 'course' || content.kind === 'catalogue';
 
 export type Checked = { ok: true; content: Content } | { ok: false; problems: string[] };
 
-/** A bank has a `library`, norms have `bands`: the two formats share no other top-level field. */
+/**
+ * A bank has a `library`, norms have `bands`, a course `nodes`, a catalogue `activities`: the
+ * formats share no other top-level field.
+ */
 export function contentKind(stored: unknown): ContentKind | null {
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
   if ('library' in stored) return 'bank';
   if ('bands' in stored || 'norms_version' in stored) return 'norms';
+  if ('nodes' in stored || 'course_key' in stored) return 'course';
+  if ('activities' in stored || 'catalogue_key' in stored) return 'catalogue';
   return null;
 }
 
@@ -45,30 +55,49 @@ export function checkContent(stored: unknown): Checked {
     const result = loadNorms(stored);
     return result.ok ? { ok: true, content: { kind, schemaVersion: result.version, document: result.value } } : { ok: false, problems: describeNormsProblem(result.problem) };
   }
-  return { ok: false, problems: ['(document): neither a question bank (no library) nor norms (no bands)'] };
+  if (kind === 'course' || kind === 'catalogue') return checkTraining(kind, stored);
+  return { ok: false, problems: ['(document): neither a question bank (no library), norms (no bands), a course (no nodes) nor an activity catalogue (no activities)'] };
 }
 
 export function versionOf(content: Content): string {
+  if (isTraining(content)) return trainingKeyOf(content)[1];
   return content.kind === 'bank' ? content.document.bank_version : content.document.norms_version;
 }
 
-/** 'Dream-IT bank demo-1', 'Dream-IT norms demo-1'. */
+/** The key an edition belongs to: the tool of a bank or norms, the course or catalogue key. */
+export function groupOf(content: Content): string {
+  return isTraining(content) ? trainingKeyOf(content)[0] : content.document.tools_type;
+}
+
+/** 'Dream-IT bank demo-1', 'Dream-IT norms demo-1', 'demo-island course demo-1', 'demo catalogue demo-1'. */
 export function contentLabel(content: Content): string {
-  return `${content.document.tools_type} ${content.kind} ${versionOf(content)}`;
+  return `${groupOf(content)} ${content.kind} ${versionOf(content)}`;
+}
+
+function sizeOf(content: Content): string {
+  switch (content.kind) {
+    case 'bank':
+      return `${Object.keys(content.document.library.question).length} questions`;
+    case 'norms':
+      return `${content.document.composites.length} composites, ${content.document.bands.length} age bands`;
+    case 'catalogue':
+      return `${content.document.activities.length} activities`;
+    case 'course': {
+      const islands = content.document.island_config ? `, ${content.document.island_config.islands.length} islands` : '';
+      return `${content.document.operation_type}, ${content.document.nodes.length} nodes, ${content.document.total_day} days${islands}`;
+    }
+  }
 }
 
 /** What a person wants to know about what was stored: its size, and whether it is invented. */
 export function contentSummary(content: Content): string {
-  const size =
-    content.kind === 'bank'
-      ? `${Object.keys(content.document.library.question).length} questions`
-      : `${content.document.composites.length} composites, ${content.document.bands.length} age bands`;
+  const size = sizeOf(content);
   return content.document.demonstration ? `${size}, demonstration` : size;
 }
 
-const table = (kind: ContentKind) => (kind === 'bank' ? questionBanks : toolNorms);
+const table = (kind: ToolContent['kind']) => (kind === 'bank' ? questionBanks : toolNorms);
 
-function keyOf(kind: ContentKind, toolsType: string, version: string) {
+function keyOf(kind: ToolContent['kind'], toolsType: string, version: string) {
   return kind === 'bank'
     ? and(eq(questionBanks.toolsType, toolsType), eq(questionBanks.bankVersion, version))
     : and(eq(toolNorms.toolsType, toolsType), eq(toolNorms.normsVersion, version));
@@ -81,7 +110,7 @@ interface Row {
 }
 
 /** A stored row back to its document, checked against its own schema version (a failure is corruption). */
-function fromRow(kind: ContentKind, row: Row): Content {
+function fromRow(kind: ToolContent['kind'], row: Row): Content {
   const checked = checkContent({ schema_version: row.schemaVersion, ...(row.document as object) });
   if (!checked.ok || checked.content.kind !== kind) {
     throw new Error(`stored ${kind} does not load: ${checked.ok ? 'wrong kind' : checked.problems.join('; ')}`);
@@ -89,7 +118,7 @@ function fromRow(kind: ContentKind, row: Row): Content {
   return checked.content;
 }
 
-async function readRows(tx: Executor, kind: ContentKind, toolsType: string, version?: string): Promise<Row[]> {
+async function readRows(tx: Executor, kind: ToolContent['kind'], toolsType: string, version?: string): Promise<Row[]> {
   const t = table(kind);
   const where = version === undefined ? eq(t.toolsType, toolsType) : keyOf(kind, toolsType, version);
   return tx.select({ schemaVersion: t.schemaVersion, document: t.document, importedAt: t.importedAt }).from(t).where(where).orderBy(desc(t.importedAt)).limit(1);
@@ -108,6 +137,7 @@ export async function storedNorms(tx: Executor, toolsType: string, version?: str
 
 /** What is stored under the content's key: nothing, the very same document, or another one. */
 export async function storedState(tx: Executor, content: Content): Promise<{ state: 'missing' } | { state: 'same' | 'different'; importedAt: Date }> {
+  if (isTraining(content)) return trainingStoredState(tx, content);
   const t = table(content.kind);
   const [row] = await tx
     .select({ same: sql<boolean>`${t.document} = ${JSON.stringify(content.document)}::jsonb`, importedAt: t.importedAt })
@@ -117,21 +147,28 @@ export async function storedState(tx: Executor, content: Content): Promise<{ sta
   return { state: row.same ? 'same' : 'different', importedAt: row.importedAt };
 }
 
+/** A key lookup only (start-up asks this of every shipped document: no document is sent). */
 export async function isStored(tx: Executor, content: Content): Promise<boolean> {
+  if (isTraining(content)) return trainingIsStored(tx, content);
   const t = table(content.kind);
   const rows = await tx.select({ one: sql<number>`1` }).from(t).where(keyOf(content.kind, content.document.tools_type, versionOf(content)));
   return rows.length > 0;
 }
 
-/** Whether a tool has any stored edition of this kind that is not demonstration content. */
-export async function hasRealContent(tx: Executor, kind: ContentKind, toolsType: string): Promise<boolean> {
-  const t = table(kind);
-  const rows = await tx.select({ one: sql<number>`1` }).from(t).where(and(eq(t.toolsType, toolsType), eq(t.demonstration, false))).limit(1);
+/**
+ * Whether the content's group (a tool for banks and norms, the course or catalogue key) has any
+ * stored edition of this kind that is not demonstration content.
+ */
+export async function hasRealContent(tx: Executor, content: Content): Promise<boolean> {
+  if (isTraining(content)) return trainingHasReal(tx, content);
+  const t = table(content.kind);
+  const rows = await tx.select({ one: sql<number>`1` }).from(t).where(and(eq(t.toolsType, content.document.tools_type), eq(t.demonstration, false))).limit(1);
   return rows.length > 0;
 }
 
 /** Inserts, or (replace) overwrites the edition in place; either way it becomes the tool's current one. */
 export async function writeContent(tx: Executor, content: Content, replace: boolean): Promise<void> {
+  if (isTraining(content)) return writeTraining(tx, content, replace);
   const values = {
     toolsType: content.document.tools_type,
     schemaVersion: content.schemaVersion,
