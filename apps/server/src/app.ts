@@ -12,6 +12,7 @@ import { announcementFor, registerSite } from './http/static';
 import { validatorCompiler } from './http/validation';
 import { childrenRoutes } from './modules/children/routes';
 import { compassRoutes } from './modules/compass/routes';
+import { trainingRoutes } from './modules/training/routes';
 import { datasetRoutes } from './modules/dataset/routes';
 import { definitionRoutes } from './modules/definitions/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(verificationRoutes, { ctx: options.ctx });
   await app.register(mediaRoutes, { ctx: options.ctx });
   await app.register(compassRoutes, { ctx: options.ctx });
+  await app.register(trainingRoutes, { ctx: options.ctx });
   registerOpenApiRoute(app);
   const site = options.site;
   app.setNotFoundHandler(site ? await registerSite(app, site.name, site.distDir, announcementFor(site.name, options.ctx.config)) : notFound);

@@ -134,6 +134,17 @@ export const errorCatalogue = {
   menuRootFixed: { code: 781, status: 409, zh: '主菜单（main_local）不能移动或删除', en: 'The main menu (main_local) cannot be moved or deleted' },
   menuPermissionParent: { code: 782, status: 400, zh: '分组或页面菜单必须有上级菜单，只有权限菜单可以没有上级', en: 'A group or item needs a parent menu; only a permission menu may have none' },
   reportListDateRange: { code: 785, status: 400, zh: '开始日期不能晚于结束日期', en: 'The start date cannot be after the end date' },
+  /** Language-training students (test-and-training §7 'Language training'). */
+  trainingCourseNotFound: { code: 790, status: 400, zh: '课程版本不存在：{course}', en: 'No such course edition: {course}' },
+  trainingAlreadyEnrolled: { code: 791, status: 409, zh: '该儿童已在此课程中', en: 'This child is already enrolled in this course' },
+  trainingSkipNotRunning: { code: 792, status: 409, zh: '只能跳过正在进行的活动', en: 'Only the running activity can be skipped' },
+  trainingSkipHasResult: { code: 793, status: 409, zh: '该活动已有反馈结果，不能跳过', en: 'This activity already has a result and cannot be skipped' },
+  trainingTotalDayRange: { code: 794, status: 400, zh: '总天数须在 {min} 至 {max} 天之间', en: 'The total days must be between {min} and {max}' },
+  trainingNodeTimeRange: { code: 795, status: 400, zh: '节点时间超出范围：须在 {from} 之后开始，在 {to} 之前结束', en: 'Node time out of range: it must start at or after {from} and end by {to}' },
+  trainingNodeEnded: { code: 796, status: 409, zh: '该节点已结束，不能修改', en: 'This node has ended and can no longer be changed' },
+  trainingActivityUnknown: { code: 797, status: 400, zh: '课程的活动目录中没有此活动：{activity}', en: 'The course’s activity catalogue has no activity {activity}' },
+  trainingActivityInNode: { code: 798, status: 409, zh: '该节点已包含此活动', en: 'This node already contains this activity' },
+  trainingNoIslandConfig: { code: 799, status: 404, zh: '该学员的课程没有小岛配置', en: 'This student’s course has no island configuration' },
 } as const satisfies Record<string, { code: number; status: number; zh: string; en: string }>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

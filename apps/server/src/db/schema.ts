@@ -932,3 +932,97 @@ export const wjxConfigs = pgTable(
     foreignKey({ columns: [t.institutionId], foreignColumns: [institutions.id] }).onDelete('cascade'),
   ],
 );
+
+/**
+ * A child enrolled in one training course edition (test-and-training §3 'Language student/course').
+ * `timeline_info` is the edition's operation_type, class_version_type, name and island_config,
+ * copied at enrolment with the nodes and activities below, so the student keeps what it was given.
+ * `run_activity_id` is the activity being executed (the spec's run_activity); null when none is.
+ */
+export const trainingStudents = pgTable(
+  'training_students',
+  {
+    institutionId: uuid('institution_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    childrenId: uuid('children_id').notNull(),
+    courseKey: text('course_key').notNull(),
+    courseVersion: text('course_version').notNull(),
+    timelineInfo: jsonb('timeline_info').notNull(),
+    activationTime: timestamp('activation_time', { withTimezone: true }).notNull(),
+    isDemo: boolean('is_demo').notNull().default(false),
+    totalDay: integer('total_day').notNull(),
+    islandStayDays: integer('island_stay_days').notNull().default(0),
+    lockList: jsonb('lock_list').notNull().default([]),
+    reservationInfo: jsonb('reservation_info'),
+    isReservationStage: boolean('is_reservation_stage').notNull().default(false),
+    lockedAt2: boolean('locked_at_2').notNull().default(false),
+    orderCode: text('order_code').notNull().default(''),
+    otherRemarks: text('other_remarks').notNull().default(''),
+    runActivityId: uuid('run_activity_id'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: orderedCreatedAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.id] }),
+    foreignKey({ columns: [t.institutionId, t.childrenId], foreignColumns: [children.institutionId, children.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.courseKey, t.courseVersion], foreignColumns: [trainingCourses.courseKey, trainingCourses.courseVersion] }),
+    unique('training_students_child_course_key').on(t.institutionId, t.childrenId, t.courseKey, t.courseVersion),
+    check('training_students_total_day_check', sql`${t.totalDay} between 1 and 3650`),
+    index('training_students_list_idx').on(t.institutionId, t.createdAt, t.id),
+  ],
+);
+
+/** A node of a student's timeline: its own start time and duration in whole days. */
+export const trainingNodes = pgTable(
+  'training_nodes',
+  {
+    institutionId: uuid('institution_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    studentId: uuid('student_id').notNull(),
+    position: integer('position').notNull(),
+    nodeKey: text('node_key').notNull(),
+    name: jsonb('name').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    durationTime: integer('duration_time').notNull(),
+    active: boolean('active').notNull().default(false),
+    ended: boolean('ended').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.id] }),
+    foreignKey({ columns: [t.institutionId, t.studentId], foreignColumns: [trainingStudents.institutionId, trainingStudents.id] }).onDelete('cascade'),
+    unique('training_nodes_position_key').on(t.institutionId, t.studentId, t.position),
+    check('training_nodes_duration_check', sql`${t.durationTime} between 1 and 3650`),
+  ],
+);
+
+/**
+ * An activity of a node, copied from the catalogue edition (name, content, feedback type) when
+ * the timeline was made or the activity inserted. `results` is what the parent sent back.
+ */
+export const trainingActivities = pgTable(
+  'training_activities',
+  {
+    institutionId: uuid('institution_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    studentId: uuid('student_id').notNull(),
+    nodeId: uuid('node_id').notNull(),
+    position: integer('position').notNull(),
+    operationsId: text('operations_id').notNull(),
+    feedbackType: text('feedback_type').notNull(),
+    name: jsonb('name').notNull(),
+    content: jsonb('content').notNull(),
+    contentDescription: jsonb('content_description'),
+    needForLoop: boolean('need_for_loop').notNull().default(false),
+    results: jsonb('results'),
+    resultsAt: timestamp('results_at', { withTimezone: true }),
+    skippedAt: timestamp('skipped_at', { withTimezone: true }),
+    skippedBy: uuid('skipped_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.id] }),
+    foreignKey({ columns: [t.institutionId, t.nodeId], foreignColumns: [trainingNodes.institutionId, trainingNodes.id] }).onDelete('cascade'),
+    unique('training_activities_node_key').on(t.institutionId, t.nodeId, t.operationsId),
+    index('training_activities_student_idx').on(t.institutionId, t.studentId, t.nodeId, t.position),
+  ],
+);

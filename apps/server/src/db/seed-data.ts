@@ -72,7 +72,18 @@ export const MENU_TREE: MenuSeed = {
       type: 'group',
       icon: 'ReadOutlined',
       children: [
-        { id: 'training_students', name: '训练学员', nameEn: 'Training students', type: 'item', url: '/training/students' },
+        {
+          id: 'training_students',
+          name: '训练学员',
+          nameEn: 'Training students',
+          type: 'item',
+          url: '/training/students',
+          // §6: the operation flag (total time, node times, insert an activity) and the skip permission.
+          children: [
+            { id: 'yypx_operation', name: '训练操作（修改时间、插入活动）', nameEn: 'Training operations (edit times, insert activities)', type: 'permission' },
+            { id: 'yypx_skip', name: '跳过活动', nameEn: 'Skip activities', type: 'permission' },
+          ],
+        },
         { id: 'speech_review', name: '语音审核', nameEn: 'Speech review', type: 'item', url: '/speech/review' },
       ],
     },

@@ -86,6 +86,15 @@ const ROUTES: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; fi
   { method: 'GET', url: '/api/base/children/extra/info', fields: ['children_id'] },
   { method: 'POST', url: '/api/base/children/extra/update', fields: ['children_id', 'school'] },
   { method: 'GET', url: '/api/base/insTools/status', fields: ['tools_type', 'loginUser'] },
+  { method: 'GET', url: '/api/language/students/list', fields: ['current', 'pageSize', 'name', 'order_code', 'operation_type'] },
+  { method: 'POST', url: '/api/language/students/create', fields: ['children_id', 'course_key', 'course_version', 'activation_time', 'is_demo', 'order_code'] },
+  { method: 'GET', url: '/api/language/students/info', fields: ['_id', 'timeline_info'] },
+  { method: 'POST', url: '/api/language/students/info', fields: ['_id', 'total_day'] },
+  { method: 'POST', url: '/api/language/students/update', fields: ['_id', 'other_remarks', 'lock_list', 'reservation_info', 'island_stay_days'] },
+  { method: 'POST', url: '/api/language/students/time/update', fields: ['students_id', 'time_node_id', 'start_time', 'duration_time'] },
+  { method: 'POST', url: '/api/language/students/node/update', fields: ['students_id', 'time_node_id', 'activity_operations_id'] },
+  { method: 'POST', url: '/api/language/students/skip/feedback', fields: ['activity_id', 'from_id', 'isPortalSkip'] },
+  { method: 'GET', url: '/api/language/students/island_configurations/not-a-uuid', fields: [] },
   // Last: it ends the session the other cases use.
   { method: 'POST', url: '/api/base/user/loginOut', fields: [] },
 ];

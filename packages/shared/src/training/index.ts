@@ -20,3 +20,4 @@ export {
   NODE_DOT_COLOURS, nodeDot,
   type StayDaysLevel, type EffectiveStatus, type FeedbackView, type ActivityState, type ActivityTag, type NodeDot,
 } from './rules';
+export * from './api';

@@ -45,8 +45,9 @@ describe('GET /api/system/menu/infoTree', () => {
     expect(ids(menuList)).toEqual(expect.arrayContaining(['pdf_preview', 'dream_reload_report', 'demonstration_mode', 'system_menu', 'developer']));
     expect(JSON.stringify(menuTree)).not.toContain('pdf_preview');
     expect(menuList.every((n) => n.children === undefined)).toBe(true);
-    // With the four tool-specific reload-report menus, the test lists with their actions and the test-3 permission.
-    expect(menuList).toHaveLength(27 + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length);
+    // With the four tool-specific reload-report menus, the test lists with their actions, the test-3 permission
+    // and the training permissions (yypx_operation, yypx_skip).
+    expect(menuList).toHaveLength(29 + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length);
   });
 
   it('shows a clinician only the clinician’s menus', async () => {
@@ -67,7 +68,7 @@ describe('GET /api/system/menu/infoTree', () => {
     expect(ids(menuList)).toContain('user_mgmt');
     expect(ids(menuList)).not.toContain('system_menu');
     expect(ids(menuList)).not.toContain('developer');
-    expect(menuList).toHaveLength(25 + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length);
+    expect(menuList).toHaveLength(27 + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length);
     await call(api.app, '/api/base/user/edit', { method: 'PUT', token: doctor.token, body: { institutionId: doctor.institutionId, roleId: doctor.roleId } });
   });
 
