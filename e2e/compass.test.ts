@@ -3,10 +3,10 @@
 // the child's reports in the link dialog, locks the case (confirmed) and the generated PDF opens
 // in the preview modal; the stored case is checked over the API after each step.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshots } from './answering';
 import { launch, portalUrl } from './browser';
-import { api, apiLogin, openAs } from './session';
+import { accountLanguageForTest, api, apiLogin, openAs } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -183,10 +183,7 @@ describe('compass case pages', () => {
 
   it('a v1 case: sections saved, two reports bound, locked and generated; in English', async () => {
     // The portal follows the user's stored language: English for this test, Chinese again after.
-    const token0 = await apiLogin('admin', 'Admin@12345');
-    expect((await api('/api/base/user/edit', { method: 'PUT', token: token0, body: { locale_type: 'en' } })).body.code).toBe(200);
-    // Put back with a new login: openAs below supersedes token0 (a call with it would answer 310).
-    onTestFinished(async () => void (await api('/api/base/user/edit', { method: 'PUT', token: await apiLogin('admin', 'Admin@12345'), body: { locale_type: 'zh' } })));
+    await accountLanguageForTest('admin', 'Admin@12345', await apiLogin('admin', 'Admin@12345'), 'en');
     const { page, token, close } = await openAs(browser, 'admin', 'Admin@12345', { lang: 'en' });
     const child = await childWithTwoReports(token);
     const id = await newCase(token, child.childId, 'v1');

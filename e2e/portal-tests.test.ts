@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, portalUrl, toolUrl } from './browser';
-import { api, openAs } from './session';
+import { accountLanguageForTest, api, openAs } from './session';
 
 const shots = join(new URL('..', import.meta.url).pathname, 'test-results/portal-tests');
 let browser: Browser;
@@ -165,8 +165,7 @@ describe('a tool’s test list in the portal', () => {
   it('in English: the list, a test’s page with a parent’s answers, the QR modal, and the server’s message when the test can no longer take a parent', async () => {
     const { page, token, close } = await openAs(browser, 'doctor', 'Doctor@12345', { lang: 'en' });
     // The user's stored language wins over the browser's: English for this test, Chinese again after.
-    expect((await api('/api/base/user/edit', { method: 'PUT', token, body: { locale_type: 'en' } })).body.code).toBe(200);
-    onTestFinished(async () => void (await api('/api/base/user/edit', { method: 'PUT', token, body: { locale_type: 'zh' } })));
+    await accountLanguageForTest('doctor', 'Doctor@12345', token, 'en');
     await page.goto(`${portalUrl()}/module/dreamits_test_list`);
     await rows(page).first().waitFor();
     const listed = await page.getByTestId('table-list').innerText();

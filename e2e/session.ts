@@ -1,6 +1,6 @@
 // Steps a person takes on the login screen, and direct API calls for checking what was stored.
 import { createHash } from 'node:crypto';
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newPage, portalUrl } from './browser';
 
@@ -103,4 +103,18 @@ export async function openAs(
   await page.goto(`${portalUrl()}/?auto_token=${encodeURIComponent(token)}`);
   await page.getByTestId('avatar-menu').waitFor();
   return { page, token, close: () => context.close() };
+}
+
+/**
+ * Stores `lang` as the account's language for the running test (the portal follows it over the
+ * browser's) and puts Chinese back when the test ends, pass or fail, through a new login: by then
+ * the test's own token may have been superseded by another login (a call with it answers 310),
+ * and a language left behind would change the pages of every test file after it.
+ */
+export async function accountLanguageForTest(username: string, password: string, token: string, lang: 'zh' | 'en'): Promise<void> {
+  const set = await api('/api/base/user/edit', { method: 'PUT', token, body: { locale_type: lang } });
+  expect(set.body.code, set.body.message).toBe(200);
+  onTestFinished(async () => {
+    await api('/api/base/user/edit', { method: 'PUT', token: await apiLogin(username, password), body: { locale_type: 'zh' } });
+  });
 }
