@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import { figure, isMain, runAlone } from './lib/results.mjs';
-import { benchServerEnv, requireWrk, runWrk, startServer, stopServer, benchDatabaseUrl } from './lib/server.mjs';
+import { benchDatabaseUrl, benchServerEnv, requireWrk, runWrk, startServer, stopServer, wrkFigures } from './lib/server.mjs';
 import pg from 'pg';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -124,17 +124,7 @@ export async function run() {
 
     wrk(dataDir, server.url, token, 3); // warm-up: JIT, plans, buffers
     const measured = wrk(dataDir, server.url, token, seconds);
-    report.list = {
-      requestsPerSecond: Math.round(measured.requests / (measured.duration_us / 1e6)),
-      p50Ms: measured.p50_us / 1000,
-      p90Ms: measured.p90_us / 1000,
-      p95Ms: measured.p95_us / 1000,
-      p99Ms: measured.p99_us / 1000,
-      maxMs: measured.max_us / 1000,
-      requests: measured.requests,
-      non2xx: measured.non2xx,
-      socketErrors: measured.socket_errors,
-    };
+    report.list = wrkFigures(measured);
   } finally {
     if (server) await stopServer(server.child);
     fs.rmSync(dataDir, { recursive: true, force: true });

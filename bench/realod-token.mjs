@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import { figure, isMain, runAlone } from './lib/results.mjs';
-import { benchServerEnv, requireWrk, runWrk, startServer, stopServer } from './lib/server.mjs';
+import { benchServerEnv, requireWrk, runWrk, startServer, stopServer, wrkFigures } from './lib/server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -50,16 +50,7 @@ export async function run() {
 
     wrk(dataDir, server.url, login.data.token, 3); // warm-up: JIT, prepared statement on every pooled connection
     const measured = wrk(dataDir, server.url, login.data.token, seconds);
-    report.realodToken = {
-      requestsPerSecond: Math.round(measured.requests / (measured.duration_us / 1e6)),
-      p50Ms: measured.p50_us / 1000,
-      p90Ms: measured.p90_us / 1000,
-      p99Ms: measured.p99_us / 1000,
-      maxMs: measured.max_us / 1000,
-      requests: measured.requests,
-      non2xx: measured.non2xx,
-      socketErrors: measured.socket_errors,
-    };
+    report.realodToken = wrkFigures(measured);
     await stopServer(server.child);
     server = undefined;
 

@@ -95,6 +95,21 @@ end
   return JSON.parse(line);
 }
 
+/** A wrk summary in the units the benchmarks report: requests per second, latencies in ms, errors. */
+export function wrkFigures(measured) {
+  return {
+    requestsPerSecond: Math.round(measured.requests / (measured.duration_us / 1e6)),
+    p50Ms: measured.p50_us / 1000,
+    p90Ms: measured.p90_us / 1000,
+    p95Ms: measured.p95_us / 1000,
+    p99Ms: measured.p99_us / 1000,
+    maxMs: measured.max_us / 1000,
+    requests: measured.requests,
+    non2xx: measured.non2xx,
+    socketErrors: measured.socket_errors,
+  };
+}
+
 /** The bench server's database: DATABASE_URL, or the embedded one under `dataDir` (its port is in postmaster.pid). */
 export function benchDatabaseUrl(dataDir) {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
