@@ -2,19 +2,15 @@
 // doctor searches the institution's reports, previews one and edits its remark; regenerating is
 // offered only to a holder of the reload menu; the administrator adds, renames, moves and deletes
 // a menu and the side menu follows. Screenshots (zh and en, 1366 px) under test-results/pages.
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { screenshots } from './answering';
 import { launch, portalUrl } from './browser';
-import { api, apiLogin, openAs } from './session';
+import { accountLanguageForTest, api, openAs } from './session';
 
 let browser: Browser;
 const shot = screenshots('pages');
 
-/** The admin's stored language back to Chinese, with a new login (a test's own token may be superseded), pass or fail. */
-async function restoreAdminChinese(): Promise<void> {
-  await api('/api/base/user/edit', { method: 'PUT', token: await apiLogin('admin', 'Admin@12345'), body: { locale_type: 'zh' } });
-}
 beforeAll(async () => {
   browser = await launch();
 });
@@ -89,9 +85,8 @@ describe('the Reports page', () => {
 
   it('a holder of the reload menu regenerates after confirming and sees the new report', async () => {
     const { page, token, close } = await openAs(browser, 'admin', 'Admin@12345', { lang: 'en' });
-    // The account's language decides the page's (put back afterwards, for the files that follow).
-    await api('/api/base/user/edit', { method: 'PUT', token, body: { locale_type: 'en' } });
-    onTestFinished(restoreAdminChinese);
+    // The account's language decides the page's.
+    await accountLanguageForTest('admin', 'Admin@12345', token, 'en');
     const report = await aReport(token);
     await page.goto(portalUrl() + '/module/report_list');
     const row = await searchCode(page, report);
@@ -142,7 +137,9 @@ describe('the Menus page', () => {
 
     await page.getByTestId('menus-move').click();
     await page.locator('.ant-modal:visible .ant-select').click();
-    await page.keyboard.type('(tests)');
+    // Typed into the search field itself: keystrokes sent while the modal still opened went nowhere,
+    // and unfiltered, the virtual list had not rendered the wanted row.
+    await page.locator('.ant-modal:visible .ant-select input').fill('(tests)');
     await page.locator('.ant-select-dropdown:visible [title="测评管理 (tests)"]').click();
     await shot(page, 'menus-move-zh');
     await page.getByTestId('menus-move-ok').click();
@@ -155,8 +152,7 @@ describe('the Menus page', () => {
     await close();
 
     const en = await openAs(browser, 'admin', 'Admin@12345', { lang: 'en' });
-    await api('/api/base/user/edit', { method: 'PUT', token: en.token, body: { locale_type: 'en' } });
-    onTestFinished(restoreAdminChinese);
+    await accountLanguageForTest('admin', 'Admin@12345', en.token, 'en');
     await en.page.goto(portalUrl() + '/module/system_menu');
     await en.page.getByTestId('menus-node-system').waitFor();
     await en.page.getByTestId('menus-node-system').click();

@@ -208,7 +208,18 @@ function MoveMenuModal({ menu, data, onClose, onMoved }: { menu: MenuNode | null
     <Modal open={menu !== null} title={t('menusPage.moveTitle', { name: menu ? menuName(menu, locale) : '' })} onCancel={onClose} onOk={() => void save()} okButtonProps={{ loading: saving, ...({ 'data-testid': 'menus-move-ok' } as Record<string, string>) }} destroyOnHidden forceRender>
       <Form form={form} layout="vertical">
         <Form.Item name="parentId" label={t('menusPage.parent')}>
-          <TreeSelect data-testid="menus-move-parent" treeData={options} treeDefaultExpandAll allowClear={menu?.type === 'permission'} placeholder={t('menusPage.noParent')} showSearch treeNodeFilterProp="title" />
+          <TreeSelect
+            data-testid="menus-move-parent"
+            // Opened while the modal still zooms in, the popup took the field's scaled width (about a
+            // fifth of it); a floor keeps the menu names readable.
+            styles={{ popup: { root: { minWidth: 360 } } }}
+            treeData={options}
+            treeDefaultExpandAll
+            allowClear={menu?.type === 'permission'}
+            placeholder={t('menusPage.noParent')}
+            showSearch
+            treeNodeFilterProp="title"
+          />
         </Form.Item>
         <Form.Item name="sort" label={t('editor.sort')} extra={t('editor.sortLast')}>
           <InputNumber min={0} max={100000} precision={0} data-testid="menus-move-sort" />
