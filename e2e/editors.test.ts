@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, portalUrl } from './browser';
-import { api, apiLogin, openAs } from './session';
+import { api, apiLogin, closeModal, openAs } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -120,7 +120,7 @@ describe('definition editors', () => {
       await editor.getByTestId('form-editor-add').click();
       await editor.getByTestId('form-editor-save').click();
       expect(await editor.getByTestId('editor-problem').innerText()).toContain('字段内容不能为空');
-      await page.locator('[data-testid="form-editor"] .ant-modal-close').click();
+      await closeModal(page, '[data-testid="form-editor"]');
       await editor.getByTestId('form-editor-rows').waitFor({ state: 'detached' });
 
       // The column editor: a new empty column is refused with the spec message; unchanged, it saves.
@@ -190,7 +190,7 @@ describe('role-to-menu editing', () => {
       await page.getByTestId('menu-editor-name-en').waitFor();
       expect(await page.getByTestId('menu-editor-name-en').inputValue()).toBe('Dashboard');
       expect(page.url()).not.toMatch(/\/home$/);
-      await page.locator('[data-testid="menu-editor"] .ant-modal-close').click();
+      await closeModal(page, '[data-testid="menu-editor"]');
       await page.getByTestId('menu-link-children').click();
       await page.waitForURL(/\/module\/children$/);
     } finally {

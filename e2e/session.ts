@@ -118,3 +118,22 @@ export async function accountLanguageForTest(username: string, password: string,
     await api('/api/base/user/edit', { method: 'PUT', token: await apiLogin(username, password), body: { locale_type: 'zh' } });
   });
 }
+
+/**
+ * Closes the antd modal under `root` with its × and waits until it is gone. A click that lands
+ * while the modal is still zooming in can be lost (the × moves under the pointer, and the wrap
+ * keeps intercepting clicks on the page behind), so a modal still shown after a moment gets
+ * another click rather than failing the next step 30 s later.
+ */
+export async function closeModal(page: Page, root: string): Promise<void> {
+  // antd puts the test id on the modal's root, which has no size of its own: the wrap inside it is
+  // what is shown, and hidden once the modal has closed.
+  const shown = page.locator(`${root} .ant-modal-wrap:visible`);
+  for (let attempt = 0; attempt < 4; attempt++) {
+    if ((await shown.count()) === 0) return;
+    await page.locator(`${root} .ant-modal-wrap:visible .ant-modal-close`).click({ timeout: 5_000 }).catch(() => undefined);
+    const gone = await shown.waitFor({ state: 'hidden', timeout: 2_000 }).then(() => true, () => false);
+    if (gone) return;
+  }
+  await shown.waitFor({ state: 'hidden', timeout: 1_000 });
+}
