@@ -1026,3 +1026,84 @@ export const trainingActivities = pgTable(
     index('training_activities_student_idx').on(t.institutionId, t.studentId, t.nodeId, t.position),
   ],
 );
+
+/**
+ * A student's parent link (issue 10: like a test's QR link, for a course that lasts weeks). The
+ * token is stored plain because the portal shows it again; one live link per student, renewing
+ * revokes the old one in the same transaction.
+ */
+export const trainingParentLinks = pgTable(
+  'training_parent_links',
+  {
+    institutionId: uuid('institution_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    studentId: uuid('student_id').notNull(),
+    token: text('token').notNull().unique(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: orderedCreatedAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.id] }),
+    foreignKey({ columns: [t.institutionId, t.studentId], foreignColumns: [trainingStudents.institutionId, trainingStudents.id] }).onDelete('cascade'),
+    uniqueIndex('training_parent_links_live_key').on(t.institutionId, t.studentId).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/**
+ * A bookable start time of a specialist (test-and-training §3 'Specialist inquiry slot'): blocked
+ * by staff, or booked by one video appointment (`appointment_id`). A booked slot is never blocked.
+ */
+export const specialistSlots = pgTable(
+  'specialist_slots',
+  {
+    institutionId: uuid('institution_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    specialistId: uuid('specialist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    blocked: boolean('blocked').notNull().default(false),
+    appointmentId: uuid('appointment_id'),
+    createdAt: orderedCreatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.id] }),
+    foreignKey({ columns: [t.institutionId], foreignColumns: [institutions.id] }).onDelete('cascade'),
+    unique('specialist_slots_time_key').on(t.institutionId, t.specialistId, t.startsAt),
+    uniqueIndex('specialist_slots_appointment_key').on(t.institutionId, t.appointmentId).where(sql`${t.appointmentId} is not null`),
+    check('specialist_slots_booked_check', sql`not (${t.blocked} and ${t.appointmentId} is not null)`),
+  ],
+);
+
+/**
+ * A parent's request for a video consultation (test-and-training §3 'Video appointment'): status
+ * 0 pending → 1 handled, once. `request_id` is made on the phone so a resent request is one row.
+ */
+export const trainingVideoAppointments = pgTable(
+  'training_video_appointments',
+  {
+    institutionId: uuid('institution_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    studentId: uuid('student_id').notNull(),
+    requestId: uuid('request_id').notNull(),
+    status: integer('status').notNull().default(0),
+    islandName: jsonb('island_name').notNull(),
+    videoFileId: uuid('video_file_id'),
+    message: text('message').notNull(),
+    slotId: uuid('slot_id'),
+    createdAt: orderedCreatedAt(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.id] }),
+    foreignKey({ columns: [t.institutionId, t.studentId], foreignColumns: [trainingStudents.institutionId, trainingStudents.id] }).onDelete('cascade'),
+    // The migration spells this ON DELETE SET NULL ("video_file_id") (PostgreSQL 15): a plain SET
+    // NULL would also null institution_id, which cannot be null, and fail the file's deletion.
+    foreignKey({ columns: [t.institutionId, t.videoFileId], foreignColumns: [files.institutionId, files.id] }).onDelete('set null'),
+    unique('training_video_appointments_request_key').on(t.institutionId, t.studentId, t.requestId),
+    check('training_video_appointments_status_check', sql`${t.status} in (0, 1)`),
+    index('training_video_appointments_student_idx').on(t.institutionId, t.studentId, t.createdAt),
+  ],
+);

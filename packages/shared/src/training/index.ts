@@ -21,3 +21,6 @@ export {
   type StayDaysLevel, type EffectiveStatus, type FeedbackView, type ActivityState, type ActivityTag, type NodeDot,
 } from './rules';
 export * from './api';
+export * from './feedback';
+export * from './consultation';
+export * from './parent-api';
