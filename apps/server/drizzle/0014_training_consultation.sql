@@ -41,6 +41,9 @@ CREATE TABLE "training_video_appointments" (
 	CONSTRAINT "training_video_appointments_status_check" CHECK ("training_video_appointments"."status" in (0, 1))
 );
 --> statement-breakpoint
+ALTER TABLE "training_activities" ADD COLUMN "questions" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "training_activities" ADD COLUMN "learning_scores" double precision;--> statement-breakpoint
+ALTER TABLE "training_activities" ADD COLUMN "media" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "specialist_slots" ADD CONSTRAINT "specialist_slots_specialist_id_users_id_fk" FOREIGN KEY ("specialist_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "specialist_slots" ADD CONSTRAINT "specialist_slots_institution_id_institutions_id_fk" FOREIGN KEY ("institution_id") REFERENCES "public"."institutions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "training_parent_links" ADD CONSTRAINT "training_parent_links_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -50,4 +53,17 @@ ALTER TABLE "training_video_appointments" ADD CONSTRAINT "training_video_appoint
 ALTER TABLE "training_video_appointments" ADD CONSTRAINT "training_video_appointments_institution_id_video_file_id_files_institution_id_id_fk" FOREIGN KEY ("institution_id","video_file_id") REFERENCES "public"."files"("institution_id","id") ON DELETE set null ("video_file_id") ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "specialist_slots_appointment_key" ON "specialist_slots" USING btree ("institution_id","appointment_id") WHERE "specialist_slots"."appointment_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "training_parent_links_live_key" ON "training_parent_links" USING btree ("institution_id","student_id") WHERE "training_parent_links"."revoked_at" is null;--> statement-breakpoint
-CREATE INDEX "training_video_appointments_student_idx" ON "training_video_appointments" USING btree ("institution_id","student_id","created_at");
+CREATE INDEX "training_video_appointments_student_idx" ON "training_video_appointments" USING btree ("institution_id","student_id","created_at");--> statement-breakpoint
+-- Students enrolled before this migration get their activities' questions, learning scores and
+-- media from the catalogue edition their course names, as enrolment now copies them.
+UPDATE "training_activities" a SET
+  "questions" = coalesce(ca.activity->'questions', '[]'::jsonb),
+  "learning_scores" = (ca.activity->>'learning_scores')::double precision,
+  "media" = coalesce(ca.activity->'media', '[]'::jsonb)
+FROM "training_students" s
+JOIN "training_courses" c ON c.course_key = s.course_key AND c.course_version = s.course_version
+CROSS JOIN LATERAL (
+  SELECT x AS activity FROM "activity_catalogues" k, jsonb_array_elements(k.document->'activities') x
+   WHERE k.catalogue_key = c.catalogue_key AND k.catalogue_version = c.catalogue_version
+) ca
+WHERE s.institution_id = a.institution_id AND s.id = a.student_id AND ca.activity->>'id' = a.operations_id;

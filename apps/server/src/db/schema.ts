@@ -9,6 +9,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   date,
   foreignKey,
   index,
@@ -1014,6 +1015,10 @@ export const trainingActivities = pgTable(
     content: jsonb('content').notNull(),
     contentDescription: jsonb('content_description'),
     needForLoop: boolean('need_for_loop').notNull().default(false),
+    /** The catalogue activity's questions, learning_scores and media, copied like its name and content. */
+    questions: jsonb('questions').notNull().default([]),
+    learningScores: doublePrecision('learning_scores'),
+    media: jsonb('media').notNull().default([]),
     results: jsonb('results'),
     resultsAt: timestamp('results_at', { withTimezone: true }),
     skippedAt: timestamp('skipped_at', { withTimezone: true }),

@@ -15,7 +15,8 @@
  */
 import { z } from 'zod';
 import { OPERATION_TYPES } from './course-schema';
-import { FEEDBACK_TYPES } from './catalogue-schema';
+import { activityQuestionSchema, FEEDBACK_TYPES, MEDIA_KINDS } from './catalogue-schema';
+import { feedbackSubmission } from './feedback';
 
 export const TRAINING_PATHS = {
   list: '/api/language/students/list',
@@ -53,7 +54,13 @@ export const trainingActivity = z.object({
   content: localized,
   content_description: localized.nullable(),
   need_for_loop: z.boolean(),
-  results: z.unknown().nullable(),
+  /** The catalogue activity's questions (Problem, Array, Island), copied at enrolment: the feedback views' titles. */
+  questions: z.array(activityQuestionSchema),
+  /** The accuracy denominator (§9), or null. */
+  learning_scores: z.number().nullable(),
+  media: z.array(z.object({ kind: z.enum(MEDIA_KINDS), path: z.string(), title: localized.optional() })),
+  /** The submissions (feedback.ts): a list, oldest first; null before the first. */
+  results: z.array(feedbackSubmission).nullable(),
   results_ing: z.boolean(),
   skipped: z.boolean(),
   skipped_at: z.string().nullable(),

@@ -18,7 +18,8 @@ select s.*, c.name as children_name, c.children_code,
         select json_agg(json_build_object(
           '_id', a.id, 'activity_name', a.name, 'activity_operations_id', a.operations_id,
           'activity_operations', a.feedback_type, 'content', a.content, 'content_description', a.content_description,
-          'need_for_loop', a.need_for_loop, 'results', a.results,
+          'need_for_loop', a.need_for_loop, 'questions', a.questions, 'learning_scores', a.learning_scores,
+          'media', a.media, 'results', a.results,
           'skipped_at', to_char(a.skipped_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
         ) order by a.position)
         from training_activities a where a.institution_id = n.institution_id and a.node_id = n.id

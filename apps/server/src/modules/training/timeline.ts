@@ -39,5 +39,8 @@ export function activityValues(institutionId: string, studentId: string, nodeId:
     content: activity.content,
     contentDescription: activity.content_description ?? null,
     needForLoop: activity.need_for_loop ?? false,
+    questions: activity.questions ?? [],
+    learningScores: activity.learning_scores ?? null,
+    media: activity.media ?? [],
   };
 }

@@ -169,7 +169,7 @@ describe('skip', () => {
     const after = await info(s._id);
     expect(after.activity_timeline[0]!.children.map((a) => [a.skipped, a.results_ing])).toEqual([[true, false], [false, true], [false, false]]);
     // A running activity with a result: refused, nothing changed.
-    await api.db.orm.update(trainingActivities).set({ results: { answers: [{ question_id: 'q', scores: 1 }] } }).where(and(eq(trainingActivities.institutionId, A), eq(trainingActivities.id, naming!._id)));
+    await api.db.orm.update(trainingActivities).set({ results: [{ submission_id: '6f1c2b1e-0000-4000-8000-000000000001', type: 'Problem', submitted_at: '2026-11-25T02:00:00.000Z', day: '2026-11-25', learning_seconds: 600, answers: [{ question_id: 'q', scores: 1 }] }] }).where(and(eq(trainingActivities.institutionId, A), eq(trainingActivities.id, naming!._id)));
     const withResult = await post(P.skip, body(naming!));
     expect([withResult.status, withResult.body.code]).toEqual([409, 793]);
     expect((await info(s._id)).run_activity).toBe(naming!._id);
