@@ -20,6 +20,8 @@ const BENCHMARKS = [
   'report-pdf',
   'case-pdf',
   'compass-info',
+  'training-info',
+  'training-scheduler',
   'report-jobs',
   'parent-page',
   'sync-load',

@@ -13,6 +13,8 @@ import { validatorCompiler } from './http/validation';
 import { childrenRoutes } from './modules/children/routes';
 import { compassRoutes } from './modules/compass/routes';
 import { trainingRoutes } from './modules/training/routes';
+import { trainingParentRoutes } from './modules/training/parent-routes';
+import { consultationRoutes } from './modules/training/consultation-routes';
 import { datasetRoutes } from './modules/dataset/routes';
 import { definitionRoutes } from './modules/definitions/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -101,6 +103,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(mediaRoutes, { ctx: options.ctx });
   await app.register(compassRoutes, { ctx: options.ctx });
   await app.register(trainingRoutes, { ctx: options.ctx });
+  await app.register(trainingParentRoutes, { ctx: options.ctx });
+  await app.register(consultationRoutes, { ctx: options.ctx });
   registerOpenApiRoute(app);
   const site = options.site;
   app.setNotFoundHandler(site ? await registerSite(app, site.name, site.distDir, announcementFor(site.name, options.ctx.config)) : notFound);

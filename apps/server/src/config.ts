@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { isStrongPassword } from '@portal/shared';
+import { DEFAULT_TRAINING_TIME_ZONE, isStrongPassword } from '@portal/shared';
+import { isTimeZoneName } from './modules/training/clock';
 import type { SmtpSettings } from './providers/email/smtp';
 import type { TencentSmsSettings } from './providers/sms/tencent';
 
@@ -69,6 +70,8 @@ const envSchema = z.object({
   SMTP_PASS: z.string().optional(),
   SMTP_FROM: z.string().optional(),
   VERIFICATION_CODE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  TRAINING_TIME_ZONE: z.string().refine(isTimeZoneName, 'must be an IANA time zone such as Asia/Shanghai').default(DEFAULT_TRAINING_TIME_ZONE),
+  TRAINING_SCHEDULER_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
@@ -128,6 +131,13 @@ export interface Config {
    * not share DATA_DIR must share this setting.
    */
   verificationSecret: string | undefined;
+  /** The institution day of language training (TRAINING_TIME_ZONE, an IANA zone; default Asia/Shanghai). */
+  trainingTimeZone: string;
+  /**
+   * How often this process asks for a training scheduler run (TRAINING_SCHEDULER_SECONDS, default
+   * 60; 0: never, e.g. the benchmark, which calls it itself). Runs from several processes coalesce.
+   */
+  trainingSchedulerSeconds: number;
 }
 
 export interface S3Settings {
@@ -244,5 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     sms: smsSettings(e),
     email: emailSettings(e),
     verificationSecret: e.VERIFICATION_CODE_SECRET,
+    trainingTimeZone: e.TRAINING_TIME_ZONE,
+    trainingSchedulerSeconds: e.TRAINING_SCHEDULER_SECONDS,
   };
 }

@@ -145,6 +145,28 @@ export const errorCatalogue = {
   trainingActivityUnknown: { code: 797, status: 400, zh: '课程的活动目录中没有此活动：{activity}', en: 'The course’s activity catalogue has no activity {activity}' },
   trainingActivityInNode: { code: 798, status: 409, zh: '该节点已包含此活动', en: 'This node already contains this activity' },
   trainingNoIslandConfig: { code: 799, status: 404, zh: '该学员的课程没有小岛配置', en: 'This student’s course has no island configuration' },
+  /** Video appointments and specialist slots (test-and-training §4 'Video appointment', 'Specialist slots'). */
+  appointmentHandled: { code: 800, status: 409, zh: '该预约已处理', en: 'This appointment has already been handled' },
+  slotBooked: { code: 801, status: 409, zh: '该时段已被预约，不能更改', en: 'This slot is booked and cannot be changed' },
+  slotPast: { code: 802, status: 409, zh: '该时段已过，不能更改', en: 'This slot is in the past and cannot be changed' },
+  slotStale: { code: 803, status: 409, zh: '该时段已变更，请刷新后重试', en: 'This slot has changed; please reload and try again' },
+  slotTimeRange: { code: 804, status: 400, zh: '时段须在未来 {days} 天内且为整分钟：{time}', en: 'A slot must be within the next {days} days and on a whole minute: {time}' },
+  /** The parent's language-training calls (issue 10 item 6): feedback, uploads, appointments. */
+  trainingFeedbackNotRunning: { code: 810, status: 409, zh: '该活动还未轮到，请先完成当前的活动', en: 'This activity is not open yet; please finish the current activity first' },
+  trainingFeedbackAlreadySent: { code: 811, status: 409, zh: '该活动已经提交过反馈', en: 'Feedback for this activity has already been sent' },
+  trainingFeedbackAnsweredToday: { code: 812, status: 409, zh: '该活动今天已经提交过反馈，请明天再来', en: 'This activity already has today’s feedback; please come back tomorrow' },
+  trainingFeedbackNodeEnded: { code: 813, status: 409, zh: '该活动所在的阶段已经结束', en: 'The stage of this activity has ended' },
+  trainingFeedbackNodeNotStarted: { code: 814, status: 409, zh: '该活动所在的阶段还未开始', en: 'The stage of this activity has not started yet' },
+  trainingFeedbackSkipped: { code: 815, status: 409, zh: '该活动已被跳过，不能再提交反馈', en: 'This activity was skipped and takes no feedback' },
+  trainingFeedbackContentRequired: { code: 816, status: 400, zh: '请填写反馈内容', en: 'Please write your feedback' },
+  trainingFeedbackFilesRequired: { code: 817, status: 400, zh: '请至少上传一个文件', en: 'Please upload at least one file' },
+  trainingFeedbackNotTaken: { code: 818, status: 400, zh: '此类活动的反馈不包含“{field}”', en: 'Feedback for this kind of activity does not take “{field}”' },
+  trainingAnswerMissing: { code: 819, status: 400, zh: '请回答问题“{question}”', en: 'Please answer the question “{question}”' },
+  trainingAnswerUnknown: { code: 820, status: 400, zh: '该活动没有此问题，或问题重复：{question}', en: 'This activity has no such question, or it is repeated: {question}' },
+  trainingAnswerParts: { code: 821, status: 400, zh: '问题“{question}”须回答且只回答：{parts}', en: 'The question “{question}” takes exactly: {parts}' },
+  trainingAnswerScoreRange: { code: 822, status: 400, zh: '问题“{question}”的得分须在 0 至 {max} 之间', en: 'The score for “{question}” must be between 0 and {max}' },
+  trainingParentFileNotFound: { code: 823, status: 404, zh: '找不到通过此链接上传的文件：{file}', en: 'No file uploaded through this link: {file}' },
+  trainingSlotNotOpen: { code: 824, status: 409, zh: '该时段已不可预约，请选择其他时段', en: 'This time slot can no longer be booked; please choose another' },
 } as const satisfies Record<string, { code: number; status: number; zh: string; en: string }>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

@@ -960,6 +960,10 @@ export const trainingStudents = pgTable(
     orderCode: text('order_code').notNull().default(''),
     otherRemarks: text('other_remarks').notNull().default(''),
     runActivityId: uuid('run_activity_id'),
+    /** When the training scheduler looks at this student next (its next node edge or local midnight); the epoch: at once. */
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }).notNull().default(sql`'1970-01-01T00:00:00Z'`),
+    /** The end of the last node, set by the scheduler once every node has ended: the course is over. */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: orderedCreatedAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -971,6 +975,7 @@ export const trainingStudents = pgTable(
     unique('training_students_child_course_key').on(t.institutionId, t.childrenId, t.courseKey, t.courseVersion),
     check('training_students_total_day_check', sql`${t.totalDay} between 1 and 3650`),
     index('training_students_list_idx').on(t.institutionId, t.createdAt, t.id),
+    index('training_students_due_idx').on(t.nextDueAt).where(sql`${t.finishedAt} is null`),
   ],
 );
 
@@ -1077,6 +1082,10 @@ export const specialistSlots = pgTable(
     foreignKey({ columns: [t.institutionId], foreignColumns: [institutions.id] }).onDelete('cascade'),
     unique('specialist_slots_time_key').on(t.institutionId, t.specialistId, t.startsAt),
     uniqueIndex('specialist_slots_appointment_key').on(t.institutionId, t.appointmentId).where(sql`${t.appointmentId} is not null`),
+    // A booking ends with its appointment (a student removed takes its appointments along): the
+    // slot opens again. The migration spells it ON DELETE SET NULL ("appointment_id"), as for
+    // appointments' video file below: institution_id must stay.
+    foreignKey({ columns: [t.institutionId, t.appointmentId], foreignColumns: [trainingVideoAppointments.institutionId, trainingVideoAppointments.id] }).onDelete('set null'),
     check('specialist_slots_booked_check', sql`not (${t.blocked} and ${t.appointmentId} is not null)`),
   ],
 );

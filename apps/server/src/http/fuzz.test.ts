@@ -95,6 +95,21 @@ const ROUTES: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; fi
   { method: 'POST', url: '/api/language/students/node/update', fields: ['students_id', 'time_node_id', 'activity_operations_id'] },
   { method: 'POST', url: '/api/language/students/skip/feedback', fields: ['activity_id', 'from_id', 'isPortalSkip'] },
   { method: 'GET', url: '/api/language/students/island_configurations/not-a-uuid', fields: [] },
+  { method: 'POST', url: '/api/language/students/link', fields: ['students_id', 'refresh'] },
+  { method: 'GET', url: '/api/language/video_appointments', fields: ['students_id', 'status', 'current', 'pageSize'] },
+  { method: 'PUT', url: '/api/language/video_appointments/not-a-uuid', fields: ['status'] },
+  { method: 'GET', url: '/api/language/specialist_inquires', fields: ['specialist', 'include_past'] },
+  { method: 'PUT', url: '/api/language/switch_inquiry_disable', fields: ['specialist', 'appointment_id', 'appointment_date', 'blocked'] },
+  { method: 'POST', url: '/api/language/specialist_inquires/add', fields: ['specialist', 'date_times'] },
+  { method: 'GET', url: '/api/language/specialists', fields: [] },
+  // The parent's calls answer 306 without a link token; parent.test.ts sends garbage with a valid one.
+  { method: 'GET', url: '/api/language/parent/today', fields: [] },
+  { method: 'GET', url: '/api/language/parent/activity', fields: ['activity_id'] },
+  { method: 'POST', url: '/api/language/parent/feedback', fields: ['activity_id', 'submission_id', 'learning_minutes', 'content', 'files', 'answers'] },
+  { method: 'POST', url: '/api/language/parent/upload', fields: ['file'] },
+  { method: 'GET', url: '/api/language/parent/slots', fields: [] },
+  { method: 'POST', url: '/api/language/parent/video_appointment', fields: ['request_id', 'appointment_message', 'video_file_id', 'slot_id'] },
+  { method: 'GET', url: '/oss/training/..%2F..%2Fpackage.json', fields: [] },
   // Last: it ends the session the other cases use.
   { method: 'POST', url: '/api/base/user/loginOut', fields: [] },
 ];

@@ -122,7 +122,7 @@ describe('static files and SPA fallback', () => {
   });
 
   it('serves the parent entry (parent.html) for parent links on the tool site, index.html elsewhere', async () => {
-    for (const url of ['/dreamit/token/AbC-123_x', '/dreamit/token/AbC/view/dream_it_info_additional_from', '/dreamit/token/AbC/questions?x=1', '/dreamits/token/ZZ/end']) {
+    for (const url of ['/dreamit/token/AbC-123_x', '/dreamit/token/AbC/view/dream_it_info_additional_from', '/dreamit/token/AbC/questions?x=1', '/dreamits/token/ZZ/end', '/training/token/AbC-123_x', '/training/token/AbC/activity/1?x=1']) {
       const res = await tool.inject({ url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(PARENT);
@@ -131,7 +131,7 @@ describe('static files and SPA fallback', () => {
     const br = await tool.inject({ url: '/dreamit/token/AbC', headers: { ...html, 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('no-cache');
-    for (const url of ['/', '/dreamit/ready/test/1', '/dreamits/dreamits_testing/test/1', '/dreamit/tokens/x', '/x/dreamit/token/y']) {
+    for (const url of ['/', '/dreamit/ready/test/1', '/dreamits/dreamits_testing/test/1', '/dreamit/tokens/x', '/x/dreamit/token/y', '/training/tokens/x', '/training/token']) {
       const res = await tool.inject({ url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(TOOL_INDEX);

@@ -2,14 +2,14 @@
  * Serves a built web app (Vite output) next to the API: hashed files under /assets are cached
  * for a year, index.html never (so a deploy is picked up on reload), and any other GET for an
  * HTML page falls back to index.html so client-side routes survive a reload. The tool site has a
- * second, light entry for parents' phones: its links (/dreamit/token/…, /dreamits/token/…) fall
- * back to parent.html instead.
+ * second, light entry for parents' phones: its links (/dreamit/token/…, /dreamits/token/…, and a
+ * training student's /training/token/…) fall back to parent.html instead.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ANNOUNCED_ORIGIN_META } from '@portal/shared';
+import { ANNOUNCED_ORIGIN_META, TRAINING_PARENT_ROUTE } from '@portal/shared';
 import type { Config } from '../config';
 import { notFound } from './errors';
 
@@ -26,7 +26,7 @@ function wantsHtml(req: FastifyRequest): boolean {
 }
 
 /** Pages of the tool site's parent entry (test-and-training §2.1 parent routes). */
-export const PARENT_PAGE_PREFIXES = ['/dreamit/token/', '/dreamits/token/'] as const;
+export const PARENT_PAGE_PREFIXES = ['/dreamit/token/', '/dreamits/token/', TRAINING_PARENT_ROUTE] as const;
 
 /** The HTML file a client-side route of `site` is served from. */
 export function entryPageFor(site: 'portal' | 'tool', url: string): 'index.html' | 'parent.html' {

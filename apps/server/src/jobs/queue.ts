@@ -27,6 +27,12 @@ export interface JobQueue {
   send<In extends object>(name: string, data: In): Promise<string>;
   /** Sends a job and resolves with its output once done (rejects when it failed or timed out). */
   run<In extends object, Out extends object>(name: string, data: In, timeoutMs?: number): Promise<Out>;
+  /**
+   * Sends a job of `name` every `seconds` from this process (the first a few seconds after the
+   * call), throttled by pg-boss to one job per `seconds`-long slot across all processes, so N
+   * servers still ask once per period. Stops with `stop()`.
+   */
+  every(name: string, seconds: number): void;
   stop(): Promise<void>;
 }
 
@@ -50,6 +56,7 @@ export async function startJobQueue(connectionString: string, logger: Logger, op
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   const workers = new Map<string, string[]>();
+  const timers: NodeJS.Timeout[] = [];
 
   const send = async (name: string, data: object): Promise<string> => {
     const id = await boss.send(name, data);
@@ -93,7 +100,19 @@ export async function startJobQueue(connectionString: string, logger: Logger, op
         await sleep(POLL_MS);
       }
     },
+    every(name, seconds) {
+      const tick = () => {
+        boss
+          .sendThrottled(name, {}, {}, seconds, name)
+          .then((id) => {
+            if (id) for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker);
+          })
+          .catch((error: unknown) => logger.warn({ err: error, queue: name }, 'recurring job not sent'));
+      };
+      timers.push(setTimeout(tick, Math.min(5_000, seconds * 1000)).unref(), setInterval(tick, seconds * 1000).unref());
+    },
     async stop() {
+      for (const timer of timers.splice(0)) clearTimeout(timer);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };

@@ -4,10 +4,12 @@
  */
 import type { AppContext } from '../context';
 import { registerReportQueue } from '../modules/reports/jobs';
+import { registerTrainingScheduler } from '../modules/training/scheduler';
 import { registerVideoQueue } from '../modules/videos/service';
 import type { JobQueue } from './queue';
 
 export async function registerQueues(ctx: AppContext, jobs: JobQueue): Promise<void> {
   await registerVideoQueue(ctx, jobs);
   await registerReportQueue(ctx, jobs);
+  await registerTrainingScheduler(ctx, jobs);
 }

@@ -9,7 +9,10 @@
  * - `students_id` / `_id` is the student's id; `time_node_id` a node's `_id`; `activity_id` an
  *   activity's `_id`; skip's `from_id` is the student's id.
  * - `results_ing` is true exactly for the student's `run_activity`.
- * - `use_time_day`: whole days since activation, within 0…total_day.
+ * - `use_time_day`: institution days (TRAINING_TIME_ZONE, default Asia/Shanghai) from the
+ *   activation's day to today, within 0…total_day; a node starts at its first day's local midnight
+ *   (the first node at activation) and lasts `duration_time` institution days (server
+ *   modules/training/README.md 'The day rule').
  * - The 'operation flag' of §6 (edit total time, node times, insert an activity) is the permission
  *   menu `yypx_operation`; skip needs `yypx_skip`; every call needs `training_students`.
  */
@@ -17,6 +20,7 @@ import { z } from 'zod';
 import { OPERATION_TYPES } from './course-schema';
 import { activityQuestionSchema, FEEDBACK_TYPES, MEDIA_KINDS } from './catalogue-schema';
 import { feedbackSubmission } from './feedback';
+import { videoAppointment } from './consultation';
 
 export const TRAINING_PATHS = {
   list: '/api/language/students/list',
@@ -32,6 +36,8 @@ export const TRAINING_PATHS = {
 export const TRAINING_MENU = 'training_students';
 export const TRAINING_OPERATION_MENU = 'yypx_operation';
 export const TRAINING_SKIP_MENU = 'yypx_skip';
+/** The portal dialogs the student page's seeded actions open by name (apps/portal/src/modules/training/register.ts). */
+export const TRAINING_DIALOGS = { create: 'training/create', edit: 'training/edit', timeline: 'training/timeline', parentLink: 'training/parentLink' } as const;
 export const TRAINING_BODY_MAX_BYTES = 64 * 1024;
 export const TRAINING_PAGE_SIZE_MAX = 100;
 export const TRAINING_MAX_DAYS = 3650;
@@ -102,6 +108,8 @@ export const trainingStudentRow = z.object({
   is_demo: z.boolean(),
   use_time_day: z.number().int(),
   total_day: z.number().int(),
+  /** When the course ended (its last node's end), set by the scheduler; null while it runs. Optional only for older fixtures. */
+  finished_at: z.string().nullable().optional(),
   island_stay_days: z.number().int(),
   lock_list: z.array(lockEntry),
   is_reservation_stage: z.boolean(),
@@ -116,7 +124,7 @@ export const trainingStudent = trainingStudentRow.extend({
   students_id: z.string(),
   timeline_info: timelineInfo,
   reservation_info: reservationInfo.nullable(),
-  video_appointments: z.array(z.unknown()),
+  video_appointments: z.array(videoAppointment),
   activity_timeline: z.array(timelineNode),
   run_activity: z.string().nullable(),
 });

@@ -101,3 +101,9 @@ export const slotsAddBody = z.strictObject({
 export type SlotsAddBody = z.infer<typeof slotsAddBody>;
 
 export const specialistOption = z.object({ _id: z.string(), name: z.string() });
+
+/** A row of the appointment list (our path): the appointment with its student's child name. */
+export const videoAppointmentRow = videoAppointment.extend({ children_name: z.string() });
+export type VideoAppointmentRow = z.infer<typeof videoAppointmentRow>;
+/** The answer to adding slots: how many were new (existing times are skipped) and those slots. */
+export const slotsAddAnswer = z.object({ added: z.number().int(), slots: z.array(specialistSlot) });

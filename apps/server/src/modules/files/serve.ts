@@ -14,6 +14,8 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   mp4: 'video/mp4',
+  m4a: 'audio/mp4',
+  mp3: 'audio/mpeg',
   zip: 'application/zip',
   json: 'application/json; charset=utf-8',
   pdf: 'application/pdf',
@@ -24,7 +26,7 @@ export function contentTypeOf(extension: string): string {
   return CONTENT_TYPES[extension] ?? 'application/octet-stream';
 }
 
-const MEDIA = new Set(['png', 'jpg', 'jpeg', 'mp4']);
+const MEDIA = new Set(['png', 'jpg', 'jpeg', 'mp4', 'm4a', 'mp3']);
 const DOCUMENTS = new Set(['pdf', 'html']);
 
 /** Images and video show in the page everywhere; reports show at the resource paths; the rest downloads. */

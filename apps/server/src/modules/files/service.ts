@@ -41,7 +41,7 @@ export function cleanTitle(filename: string | undefined, extension: string): str
   return [...(base || `file.${extension}`)].slice(0, 200).join('');
 }
 
-function multipartError(error: unknown, maxMb: number): unknown {
+export function multipartError(error: unknown, maxMb: number): unknown {
   switch ((error as { code?: string }).code) {
     case 'FST_FILES_LIMIT':
       return new AppError('uploadTooMany');

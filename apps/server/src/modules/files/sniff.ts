@@ -4,15 +4,17 @@
  */
 import { UPLOAD_EXTENSIONS, type UploadKind } from '@portal/shared';
 
-export type StoredKind = 'png' | 'jpeg' | 'mp4' | 'zip' | 'json';
+export type StoredKind = 'png' | 'jpeg' | 'mp4' | 'zip' | 'json' | 'mp3';
 
-const KIND_OF_EXTENSION: Record<string, StoredKind> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', mp4: 'mp4', zip: 'zip', json: 'json' };
+// m4a is an ISO media file like mp4 (its `ftyp` brand says audio); mp3 is the parents' audio (training).
+const KIND_OF_EXTENSION: Record<string, StoredKind> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', mp4: 'mp4', m4a: 'mp4', mp3: 'mp3', zip: 'zip', json: 'json' };
 
 /** Bytes the sniffer needs from the start of a file. */
 export const SNIFF_BYTES = 16;
 
-export function kindOfExtension(extension: string, allowed: UploadKind): StoredKind | null {
-  if (!UPLOAD_EXTENSIONS[allowed].includes(extension)) return null;
+/** `allowed`: an upload kind of the files module, or another caller's own list (the training parent's upload). */
+export function kindOfExtension(extension: string, allowed: UploadKind | readonly string[]): StoredKind | null {
+  if (!(typeof allowed === 'string' ? UPLOAD_EXTENSIONS[allowed] : allowed).includes(extension)) return null;
   return KIND_OF_EXTENSION[extension] ?? null;
 }
 
@@ -31,6 +33,9 @@ export function headMatches(kind: StoredKind, head: Buffer): boolean {
     case 'zip':
       // Local file header, or the end record of an empty archive.
       return startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06]);
+    case 'mp3':
+      // An ID3 tag, or straight into an MPEG audio frame (11 sync bits).
+      return startsWith(head, [0x49, 0x44, 0x33]) || (head.length >= 2 && head[0] === 0xff && (head[1]! & 0xe0) === 0xe0);
     case 'json':
       return true;
   }

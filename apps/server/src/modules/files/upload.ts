@@ -33,11 +33,11 @@ export async function removeQuietly(file: string): Promise<void> {
   await unlink(file).catch(() => undefined);
 }
 
-export async function stageUpload(uploadDir: string, kind: UploadKind, maxMb: number, incoming: IncomingFile): Promise<StagedUpload> {
+export async function stageUpload(uploadDir: string, kind: UploadKind | readonly string[], maxMb: number, incoming: IncomingFile): Promise<StagedUpload> {
   const stored = kindOfExtension(incoming.extension, kind);
   if (!stored) {
     incoming.stream.resume(); // let the parser move past the refused part
-    throw new AppError('uploadType', { types: UPLOAD_EXTENSIONS[kind].join(', ') });
+    throw new AppError('uploadType', { types: (typeof kind === 'string' ? UPLOAD_EXTENSIONS[kind] : kind).join(', ') });
   }
   const dir = stagingDir(uploadDir);
   await mkdir(dir, { recursive: true });

@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 export const CONTENT_DIR = fileURLToPath(new URL('../../../../../content/', import.meta.url));
 export const AUDIO_DIR = path.join(CONTENT_DIR, 'audio');
 export const ANIMATIONS_DIR = path.join(CONTENT_DIR, 'animations');
+/** Course media (an activity's `media[].path`, training catalogue README). */
+export const TRAINING_MEDIA_DIR = path.join(CONTENT_DIR, 'media');
 
 /** A file or folder name: letters, digits, '_', '-', '.', not starting with a dot. */
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$/;

@@ -2,25 +2,28 @@
  * What a parent's phone fetches without a login (test-and-training §7): the version label
  * (GET /api/version), animations (GET /api/system/lottie/select, then their files under
  * /resource/lottie/…) and question audio (/oss/{type}/questions/{id}.mp3, the operating guide at
- * /oss/{type}/operating-guide.mp3). Files come from the repository's content/ folder; anything
+ * /oss/{type}/operating-guide.mp3) and course media (/oss/training/{path}, an activity's
+ * `media[].path`). Files come from the repository's content/ folder; anything
  * not found there is the 404 envelope, never the web app's page.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { lottieQuery, lottieResult, TESTING_PATHS as P, versionResult, WEB_VERSION } from '@portal/shared';
+import { lottieQuery, lottieResult, TESTING_PATHS as P, TRAINING_PARENT_PATHS, versionResult, WEB_VERSION } from '@portal/shared';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { AppError, envelopeOf, ok } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
-import { ANIMATIONS_DIR, AUDIO_DIR, CONTENT_DIR, fileUnder } from './content';
+import { ANIMATIONS_DIR, AUDIO_DIR, CONTENT_DIR, fileUnder, TRAINING_MEDIA_DIR } from './content';
 import { findLottie } from './lottie';
 
 const DAY_SECONDS = 86_400;
 const YEAR_MS = 365 * DAY_SECONDS * 1000;
 /** Animation files: JSON and the image formats Lottie references (no SVG: it could carry script). */
 const LOTTIE_FILE = /\.(json|png|jpe?g|webp)$/i;
+/** Course media: the kinds an activity shows (video, audio, image); nothing else under content/media is served. */
+const TRAINING_MEDIA_FILE = /\.(mp4|m4a|mp3|png|jpe?g|webp)$/i;
 
 export function environmentOf(nodeEnv: Config['nodeEnv']): string {
   return nodeEnv === 'production' ? 'prod' : nodeEnv === 'development' ? 'dev' : 'test';
@@ -67,5 +70,15 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/oss/:type/operating-guide.mp3',
     { schema: { tags: ['media'], summary: 'A tool’s spoken operating guide (MP3); no login', params: z.object({ type: toolType }) } },
     async (req, reply) => sendFrom(reply, AUDIO_DIR, [req.params.type, 'operating-guide.mp3'], audio),
+  );
+  // Public like question audio: a <video> or <audio> element cannot send a header (parent-api.ts).
+  app.get(
+    TRAINING_PARENT_PATHS.media,
+    { schema: { tags: ['media'], summary: 'A course media file (an activity’s media[].path under content/media: mp4, m4a, mp3, png, jpg, webp; ranges accepted); no login', params: z.object({ '*': z.string().max(400) }) } },
+    async (req, reply) => {
+      const segments = req.params['*'].split('/');
+      if (!TRAINING_MEDIA_FILE.test(segments.at(-1) ?? '')) throw new AppError('notFound');
+      return sendFrom(reply, TRAINING_MEDIA_DIR, segments, audio);
+    },
   );
 };

@@ -23,5 +23,5 @@ export async function studentsPage(ctx: AppContext, institutionId: string, q: Tr
     ),
     ctx.db.pool.query<{ n: number }>(`select count(*)::int as n ${from}`, values),
   ]);
-  return { list: rows.rows.map((r) => presentStudentRow(r, now)), page: { total: total.rows[0]?.n ?? 0, current, pageSize } };
+  return { list: rows.rows.map((r) => presentStudentRow(r, now, ctx.config.trainingTimeZone)), page: { total: total.rows[0]?.n ?? 0, current, pageSize } };
 }

@@ -1,5 +1,8 @@
 /** A training_students row (as pg returns it, snake_case) to the spec's student fields. */
-import type { TrainingStudentRow } from '@portal/shared';
+import { DEFAULT_TRAINING_TIME_ZONE, type TrainingStudentRow } from '@portal/shared';
+import { usedDays } from './clock';
+
+export { usedDays };
 
 export interface StudentSqlRow {
   id: string;
@@ -20,17 +23,12 @@ export interface StudentSqlRow {
   order_code: string;
   other_remarks: string;
   run_activity_id: string | null;
+  finished_at: Date | null;
   created_at: Date;
 }
 
-const DAY_MS = 86_400_000;
-
-/** Whole days since activation, within 0…total_day (before activation: 0). */
-export function usedDays(activation: Date, totalDay: number, now: Date): number {
-  return Math.min(totalDay, Math.max(0, Math.floor((now.getTime() - activation.getTime()) / DAY_MS)));
-}
-
-export function presentStudentRow(row: StudentSqlRow, now: Date): TrainingStudentRow {
+/** `timeZone`: the institution day (config trainingTimeZone); `use_time_day` counts institution days since the activation's. */
+export function presentStudentRow(row: StudentSqlRow, now: Date, timeZone = DEFAULT_TRAINING_TIME_ZONE): TrainingStudentRow {
   const info = row.timeline_info as TrainingStudentRow['timeline_info'] & { island_config?: unknown };
   return {
     _id: row.id,
@@ -40,7 +38,8 @@ export function presentStudentRow(row: StudentSqlRow, now: Date): TrainingStuden
     timeline_info: { operation_type: info.operation_type, class_version_type: info.class_version_type, name: info.name, course_key: row.course_key, course_version: row.course_version },
     activation_time: row.activation_time.toISOString(),
     is_demo: row.is_demo,
-    use_time_day: usedDays(row.activation_time, row.total_day, now),
+    use_time_day: usedDays(row.activation_time, row.total_day, now, timeZone),
+    finished_at: row.finished_at ? row.finished_at.toISOString() : null,
     total_day: row.total_day,
     island_stay_days: row.island_stay_days,
     lock_list: row.lock_list as TrainingStudentRow['lock_list'],

@@ -16,7 +16,8 @@ import { isUuid, type AppContext } from '../../context';
 import { children, trainingActivities, trainingNodes, trainingStudents } from '../../db/schema';
 import { AppError } from '../../http/envelope';
 import { storedCatalogue, storedCourse } from '../content/training-store';
-import { activityValues, DAY_MS, lockStudent, nodeState, type Tx } from './timeline';
+import { addDays, dayDiff, institutionDay, nodeEnd, zonedMidnight } from './clock';
+import { activityValues, DUE_NOW, lockStudent, nodeState, type Tx } from './timeline';
 
 export async function enrolStudent(ctx: AppContext, institutionId: string, userId: string, body: TrainingCreateBody, now = new Date()): Promise<string> {
   if (!isUuid(body.children_id)) throw new AppError('childNotFound');
@@ -51,11 +52,14 @@ export async function enrolStudent(ctx: AppContext, institutionId: string, userI
       .returning({ id: trainingStudents.id });
     if (!student) throw new AppError('trainingAlreadyEnrolled');
     const byId = new Map(catalogue.activities.map((a) => [a.id, a]));
-    let start = activation.getTime();
+    // The first node starts at activation, every later one at the local midnight of its first day (README 'The day rule').
+    const tz = ctx.config.trainingTimeZone;
+    const firstDay = institutionDay(activation, tz);
+    let offset = 0;
     let runActivity: string | null = null;
     for (const [position, node] of course.nodes.entries()) {
-      const startTime = new Date(start);
-      const state = nodeState(startTime, node.duration_time, now);
+      const startTime = position === 0 ? activation : zonedMidnight(addDays(firstDay, offset), tz);
+      const state = nodeState(startTime, node.duration_time, now, tz);
       const [row] = await tx
         .insert(trainingNodes)
         .values({ institutionId, studentId: student.id, position, nodeKey: node.key, name: node.name, startTime, durationTime: node.duration_time, ...state })
@@ -65,7 +69,7 @@ export async function enrolStudent(ctx: AppContext, institutionId: string, userI
         const inserted = await tx.insert(trainingActivities).values(values).returning({ id: trainingActivities.id });
         if (state.active && runActivity === null) runActivity = inserted[0]!.id;
       }
-      start += node.duration_time * DAY_MS;
+      offset += node.duration_time;
     }
     if (runActivity) await tx.update(trainingStudents).set({ runActivityId: runActivity }).where(and(eq(trainingStudents.institutionId, institutionId), eq(trainingStudents.id, student.id)));
     return student.id;
@@ -99,8 +103,8 @@ async function nodesOf(tx: Tx, institutionId: string, studentId: string) {
     .orderBy(asc(trainingNodes.position));
 }
 
-const endOf = (n: { startTime: Date; durationTime: number }) => n.startTime.getTime() + n.durationTime * DAY_MS;
 const iso = (ms: number) => new Date(ms).toISOString();
+const due = { nextDueAt: DUE_NOW, updatedAt: sql`now()` };
 
 /**
  * Edit total time (operation flag): the course then ends `total_day` days after activation; the
@@ -113,13 +117,14 @@ export async function editTotalTime(ctx: AppContext, institutionId: string, body
     const nodes = await nodesOf(tx, institutionId, student.id);
     const last = nodes.at(-1);
     if (!last) throw new AppError('notFound');
-    if (last.ended || endOf(last) <= now.getTime()) throw new AppError('trainingNodeEnded');
-    const activation = student.activationTime.getTime();
-    const lastOffset = Math.round((last.startTime.getTime() - activation) / DAY_MS);
-    const min = Math.max(lastOffset + 1, Math.floor((now.getTime() - activation) / DAY_MS) + 1, 1);
+    const tz = ctx.config.trainingTimeZone;
+    if (last.ended || nodeEnd(last.startTime, last.durationTime, tz) <= now) throw new AppError('trainingNodeEnded');
+    const activationDay = institutionDay(student.activationTime, tz);
+    const lastOffset = dayDiff(activationDay, institutionDay(last.startTime, tz));
+    const min = Math.max(lastOffset + 1, dayDiff(activationDay, institutionDay(now, tz)) + 1, 1);
     if (body.total_day < min || body.total_day > TRAINING_MAX_DAYS) throw new AppError('trainingTotalDayRange', { min, max: TRAINING_MAX_DAYS });
     await tx.update(trainingNodes).set({ durationTime: body.total_day - lastOffset }).where(and(eq(trainingNodes.institutionId, institutionId), eq(trainingNodes.id, last.id)));
-    await tx.update(trainingStudents).set({ totalDay: body.total_day, updatedAt: sql`now()` }).where(and(eq(trainingStudents.institutionId, institutionId), eq(trainingStudents.id, student.id)));
+    await tx.update(trainingStudents).set({ totalDay: body.total_day, ...due }).where(and(eq(trainingStudents.institutionId, institutionId), eq(trainingStudents.id, student.id)));
   });
 }
 
@@ -136,25 +141,34 @@ export async function editNodeTime(ctx: AppContext, institutionId: string, body:
     const index = isUuid(body.time_node_id) ? nodes.findIndex((n) => n.id === body.time_node_id) : -1;
     const node = nodes[index];
     if (!node) throw new AppError('notFound');
+    const tz = ctx.config.trainingTimeZone;
+    const day = (at: Date | number) => institutionDay(new Date(at), tz);
+    const endOf = (n: { startTime: Date; durationTime: number }) => nodeEnd(n.startTime, n.durationTime, tz).getTime();
     if (node.ended || endOf(node) <= now.getTime()) throw new AppError('trainingNodeEnded');
     const started = node.startTime.getTime() <= now.getTime();
     const from = index === 0 ? student.activationTime.getTime() : endOf(nodes[index - 1]!);
-    const start = body.start_time === undefined ? node.startTime.getTime() : new Date(body.start_time).getTime();
+    // A new start means its institution day: the local midnight, or `from` when that is later the same day.
+    const requested = body.start_time === undefined ? null : new Date(body.start_time);
+    const start = requested === null ? node.startTime.getTime() : Math.max(zonedMidnight(day(requested), tz).getTime(), from);
     const duration = body.duration_time ?? node.durationTime;
-    const end = start + duration * DAY_MS;
-    const shift = end - endOf(node);
-    const lastEnd = endOf(nodes.at(-1)!) + shift;
-    const latest = student.activationTime.getTime() + TRAINING_MAX_DAYS * DAY_MS;
-    const outOfRange = start < from || (started && start !== node.startTime.getTime()) || end <= now.getTime() || lastEnd > latest;
+    const end = nodeEnd(new Date(start), duration, tz).getTime();
+    const shiftDays = dayDiff(day(endOf(node)), day(end));
+    const moved = (at: Date) => (shiftDays === 0 ? at : zonedMidnight(addDays(day(at), shiftDays), tz));
+    const last = nodes.at(-1)!;
+    const lastEnd = last === node ? end : endOf({ startTime: moved(last.startTime), durationTime: last.durationTime });
+    const activationDay = day(student.activationTime);
+    const latest = zonedMidnight(addDays(activationDay, TRAINING_MAX_DAYS), tz).getTime();
+    const early = requested !== null && day(requested) < day(from);
+    const outOfRange = early || (started && start !== node.startTime.getTime()) || end <= now.getTime() || lastEnd > latest;
     if (outOfRange) throw new AppError('trainingNodeTimeRange', { from: iso(started ? node.startTime.getTime() : from), to: iso(latest) });
     await tx.update(trainingNodes).set({ startTime: new Date(start), durationTime: duration }).where(and(eq(trainingNodes.institutionId, institutionId), eq(trainingNodes.id, node.id)));
-    if (shift !== 0) {
+    if (shiftDays !== 0) {
       for (const later of nodes.slice(index + 1)) {
-        await tx.update(trainingNodes).set({ startTime: new Date(later.startTime.getTime() + shift) }).where(and(eq(trainingNodes.institutionId, institutionId), eq(trainingNodes.id, later.id)));
+        await tx.update(trainingNodes).set({ startTime: moved(later.startTime) }).where(and(eq(trainingNodes.institutionId, institutionId), eq(trainingNodes.id, later.id)));
       }
     }
-    const totalDay = Math.max(1, Math.round((lastEnd - student.activationTime.getTime()) / DAY_MS));
-    await tx.update(trainingStudents).set({ totalDay, updatedAt: sql`now()` }).where(and(eq(trainingStudents.institutionId, institutionId), eq(trainingStudents.id, student.id)));
+    const totalDay = Math.max(1, dayDiff(activationDay, day(lastEnd)));
+    await tx.update(trainingStudents).set({ totalDay, ...due }).where(and(eq(trainingStudents.institutionId, institutionId), eq(trainingStudents.id, student.id)));
   });
 }
 
@@ -165,7 +179,7 @@ export async function insertActivity(ctx: AppContext, institutionId: string, bod
     const nodes = await nodesOf(tx, institutionId, student.id);
     const node = isUuid(body.time_node_id) ? nodes.find((n) => n.id === body.time_node_id) : undefined;
     if (!node) throw new AppError('notFound');
-    if (node.ended || endOf(node) <= now.getTime()) throw new AppError('trainingNodeEnded');
+    if (node.ended || nodeEnd(node.startTime, node.durationTime, ctx.config.trainingTimeZone) <= now) throw new AppError('trainingNodeEnded');
     const course = await storedCourse(tx, student.courseKey, student.courseVersion);
     const catalogue = course && (await storedCatalogue(tx, course.catalogue_key, course.catalogue_version));
     const activity = catalogue?.activities.find((a) => a.id === body.activity_operations_id);
@@ -176,7 +190,8 @@ export async function insertActivity(ctx: AppContext, institutionId: string, bod
       .where(and(eq(trainingActivities.institutionId, institutionId), eq(trainingActivities.nodeId, node.id)));
     if ((existing?.same ?? 0) > 0) throw new AppError('trainingActivityInNode');
     const [row] = await tx.insert(trainingActivities).values(activityValues(institutionId, student.id, node.id, (existing?.max ?? -1) + 1, activity)).returning({ id: trainingActivities.id });
-    await tx.update(trainingStudents).set({ updatedAt: sql`now()` }).where(and(eq(trainingStudents.institutionId, institutionId), eq(trainingStudents.id, student.id)));
+    // A running node whose activities were all done now has one more: the scheduler opens it.
+    await tx.update(trainingStudents).set(due).where(and(eq(trainingStudents.institutionId, institutionId), eq(trainingStudents.id, student.id)));
     return row!.id;
   });
 }

@@ -1,12 +1,16 @@
 /** Pieces the writes share: the locked student row, a node's state at a time, an activity's copy. */
 import { and, eq } from 'drizzle-orm';
-import type { Activity } from '@portal/shared';
+import { DEFAULT_TRAINING_TIME_ZONE, type Activity } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
 import { trainingStudents } from '../../db/schema';
 import { AppError } from '../../http/envelope';
+import { nodeState as zonedNodeState } from './clock';
 
 export type Tx = Parameters<Parameters<AppContext['db']['orm']['transaction']>[0]>[0];
+/** Only for durations shown to people; node days are institution days (clock.ts), not 24 h. */
 export const DAY_MS = 86_400_000;
+/** Written where a change may alter a student's node states or running activity: the scheduler's next run looks at it again. */
+export const DUE_NOW = new Date(0);
 
 /** The student row, locked for the transaction; another institution's or an unknown id: 404. */
 export async function lockStudent(tx: Tx, institutionId: string, studentId: string) {
@@ -20,11 +24,12 @@ export async function lockStudent(tx: Tx, institutionId: string, studentId: stri
   return row;
 }
 
-/** A node is active from its start (inclusive) to its end (exclusive), ended from its end on. */
-export function nodeState(start: Date, durationDays: number, now: Date): { active: boolean; ended: boolean } {
-  const t = now.getTime();
-  const end = start.getTime() + durationDays * DAY_MS;
-  return { active: t >= start.getTime() && t < end, ended: t >= end };
+/**
+ * A node is active from its start (inclusive) to its end (exclusive, the local midnight
+ * `durationDays` institution days after its start's day), ended from its end on (clock.ts).
+ */
+export function nodeState(start: Date, durationDays: number, now: Date, timeZone = DEFAULT_TRAINING_TIME_ZONE): { active: boolean; ended: boolean } {
+  return zonedNodeState(start, durationDays, now, timeZone);
 }
 
 export function activityValues(institutionId: string, studentId: string, nodeId: string, position: number, activity: Activity) {

@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TRAINING_PATHS as P, trainingStudent, type TrainingStudent, type UserInfo } from '@portal/shared';
+import { institutionDay, TRAINING_PATHS as P, trainingStudent, type TrainingStudent, type UserInfo } from '@portal/shared';
 import { children, trainingActivities } from '../../db/schema';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
 
@@ -47,13 +47,15 @@ beforeAll(async () => {
 describe('enrolment and the student info', () => {
   it('materialises the Island edition: nodes with times, activities copied, the first node running', async () => {
     const s = await enrol('demo-island', 3);
-    expect(s).toMatchObject({ total_day: 21, use_time_day: 3, is_demo: false, video_appointments: [], timeline_info: { operation_type: 'Island', course_key: 'demo-island', course_version: 'demo-1' } });
+    expect(s).toMatchObject({ total_day: 21, use_time_day: 3, is_demo: false, video_appointments: [], timeline_info: { operation_type: 'Island', course_key: 'demo-island', course_version: 'demo-2' } });
     expect(s.activity_timeline.map((n) => [n.key, n.duration_time, n.active, n.end])).toEqual([
       ['week-1', 7, true, false],
       ['week-2', 7, false, false],
       ['week-3', 7, false, false],
     ]);
-    expect(new Date(s.activity_timeline[1]!.start_time).getTime() - new Date(s.activation_time).getTime()).toBe(7 * DAY);
+    // The day rule: week-2 begins at the Shanghai midnight 7 institution days after the activation's day (not activation + 7 × 24 h).
+    const activationDay = institutionDay(new Date(s.activation_time), 'Asia/Shanghai');
+    expect(new Date(s.activity_timeline[1]!.start_time).getTime()).toBe(new Date(`${activationDay}T00:00:00+08:00`).getTime() + 7 * DAY);
     const first = s.activity_timeline[0]!.children;
     expect(first.map((a) => [a.activity_operations_id, a.activity_operations, a.activity_is_feedback_data])).toEqual([
       ['welcome', 'Blank', false],

@@ -1,0 +1,1 @@
+ALTER TABLE "specialist_slots" ADD CONSTRAINT "specialist_slots_institution_id_appointment_id_training_video_appointments_institution_id_id_fk" FOREIGN KEY ("institution_id","appointment_id") REFERENCES "public"."training_video_appointments"("institution_id","id") ON DELETE set null ("appointment_id") ON UPDATE no action;
