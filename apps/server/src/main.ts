@@ -18,6 +18,7 @@ import { startJobQueue } from './jobs/queue';
 import { seed } from './db/seed';
 import { ensureConfiguration } from './db/seed-config';
 import { ensureShippedContent } from './db/seed-content';
+import { demoParentLinkPath } from './db/seed-training-demo';
 import { ensureLottieAnimations } from './db/seed-lottie';
 
 export interface RunningServer {
@@ -84,7 +85,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const db = createDb(url, config.databasePoolSize);
     cleanups.push(() => db.pool.end());
     const seeded = await prepareDatabase(db, config, config);
-    if (seeded === 'seeded') logger.info(config.demo ? 'seeded the demo installation' : 'seeded the admin account');
+    if (seeded === 'seeded') {
+      const parentPage = config.demo ? await demoParentLinkPath(db.orm) : null;
+      logger.info(config.demo ? `seeded the demo installation${parentPage ? `; a demo parent's training page: tool site ${parentPage}` : ''}` : 'seeded the admin account');
+    }
 
     const jobs = await startJobQueue(url, logger.child({ site: 'jobs' }));
     cleanups.push(() => jobs.stop()); // before the pool ends: cleanups run in reverse

@@ -1,15 +1,17 @@
+import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../../test/harness';
 import { storedBank, storedNorms, writeContent } from '../modules/content/store';
+import { storedCatalogue, storedCourse } from '../modules/content/training-store';
 import { questionBanks, toolNorms } from './schema';
-import { ensureShippedContent, shippedContent } from './seed-content';
+import { SHIPPED_CONTENT_DIR, ensureShippedContent, shippedContent } from './seed-content';
 
 const api = useApi({ template: 'empty' });
 const ALL = [
   'Dream-C-2.0 norms demo-1', 'Dream-IT norms demo-1', 'Dream-ITS norms demo-1', 'Dream-S-2.0 norms demo-1',
   'Dream-C-2.0 bank demo-1', 'Dream-IT bank demo-1', 'Dream-ITS bank demo-1', 'Dream-S-2.0 bank demo-1',
-  'demo catalogue demo-1', 'demo-island course demo-1', 'demo-ment course demo-1',
+  'demo catalogue demo-2', 'demo-island course demo-2', 'demo-ment course demo-2',
 ];
 const TOOL_CONTENT = ALL.slice(0, 8);
 
@@ -53,6 +55,28 @@ describe('shipped content at start-up', () => {
     await api.db.orm.transaction((tx) => writeContent(tx, { ...real, document: { ...rest, norms_version: '2024', demonstration: false } } as typeof real, false));
     expect(await ensureShippedContent(api.db.orm)).toEqual(['Dream-ITS bank demo-1']);
     expect((await storedNorms(api.db.orm, 'Dream-IT'))?.norms_version).toBe('2024');
+  });
+
+  it('gives an installation holding the demo-1 course editions the demo-2 ones with media, leaving demo-1 as it was', async () => {
+    await api.db.pool.query('delete from training_courses');
+    await api.db.pool.query('delete from activity_catalogues');
+    // demo-1 as it shipped: the same documents without media.
+    const old = shippedContent()
+      .filter((c) => c.kind === 'catalogue' || c.kind === 'course')
+      .map((c) => {
+        const document = JSON.parse(JSON.stringify(c.document).replaceAll('"demo-2"', '"demo-1"'));
+        if (c.kind === 'catalogue') for (const a of document.activities) delete a.media;
+        return { ...c, document } as typeof c;
+      });
+    await api.db.orm.transaction(async (tx) => {
+      for (const c of old) await writeContent(tx, c, false);
+    });
+    expect(await ensureShippedContent(api.db.orm)).toEqual(['demo catalogue demo-2', 'demo-island course demo-2', 'demo-ment course demo-2']);
+    expect([(await storedCourse(api.db.orm, 'demo-island'))?.course_version, (await storedCourse(api.db.orm, 'demo-ment'))?.catalogue_version]).toEqual(['demo-2', 'demo-2']);
+    const media = (await storedCatalogue(api.db.orm, 'demo'))!.activities.flatMap((a) => a.media.map((m) => m.path));
+    expect(media).toContain('demo/look-and-name.mp4');
+    expect((await storedCatalogue(api.db.orm, 'demo', 'demo-1'))!.activities.flatMap((a) => a.media)).toEqual([]);
+    for (const path of media) expect(existsSync(new URL(`media/${path}`, SHIPPED_CONTENT_DIR)), path).toBe(true);
   });
 
   it('keeps the document and its key columns equal (a check in the table)', async () => {

@@ -12,6 +12,8 @@ import { CHILD_SEEDS, birthdayFor } from './seed-children';
 import { insertDemoCompass, insertDemoWjx } from './seed-compass-demo';
 import { insertDemoFiles, renderDemoFiles } from './seed-files';
 import { insertManagementDemo } from './seed-management';
+import { insertDemoTraining } from './seed-training-demo';
+import { advanceTraining } from '../modules/training/scheduler';
 import { insertDemoTests } from './seed-tests';
 import { DEMO_USERS, INSTITUTIONS, ROLE_MENUS, ROLE_NAMES, TOOL_NAMES, flattenMenus, type InstitutionSeed, type UserSeed } from './seed-data';
 
@@ -79,7 +81,11 @@ export async function seed(orm: Database, options: SeedOptions, files?: AppConte
     if (options.demo) await insertDemoWjx(tx, institutionIds);
     // Reports, cases and summaries need files (their PDFs): only where the seed can store them.
     if (demoFiles && files) await insertDemoCompass(files, tx, institutionIds);
+    // Training students' feedback carries the parents' uploads: files again, so the same condition.
+    if (options.demo && files) await insertDemoTraining(files, tx, institutionIds);
   });
+  // The demo students as the training scheduler leaves them now (node flags, running activity, finished courses).
+  if (options.demo && files) await advanceTraining(files, new Date());
   return 'seeded';
 }
 

@@ -30,27 +30,27 @@ describe('npm run import-content with courses and activity catalogues', () => {
     const { lines, io } = capture();
     expect(await runImport(api.db.orm, [{ name: 'c.json', document: catalogue }, { name: 'i.json', document: island }, { name: 'm.json', document: ment }], false, io)).toBe(0);
     expect(lines.out).toEqual([
-      'unchanged demo catalogue demo-1 (8 activities, demonstration) from c.json',
-      'unchanged demo-island course demo-1 (Island, 3 nodes, 21 days, 3 islands, demonstration) from i.json',
-      'unchanged demo-ment course demo-1 (Ment, 4 nodes, 28 days, demonstration) from m.json',
+      'unchanged demo catalogue demo-2 (8 activities, demonstration) from c.json',
+      'unchanged demo-island course demo-2 (Island, 3 nodes, 21 days, 3 islands, demonstration) from i.json',
+      'unchanged demo-ment course demo-2 (Ment, 4 nodes, 28 days, demonstration) from m.json',
     ]);
   });
 
   it('stores a new course edition with a new catalogue edition given in the same run (course first), which become current', async () => {
     const [catalogue, island] = await docs('demo-catalogue.json', 'demo-island.json');
-    catalogue!.catalogue_version = 'demo-2';
+    catalogue!.catalogue_version = 'demo-3';
     catalogue!.activities[0].name.en = 'Welcome aboard';
-    island!.course_version = 'demo-2';
-    island!.catalogue_version = 'demo-2';
+    island!.course_version = 'demo-3';
+    island!.catalogue_version = 'demo-3';
     const { lines, io } = capture();
     expect(await runImport(api.db.orm, [{ name: 'island-2.json', document: island }, { name: 'cat-2.json', document: catalogue }], false, io)).toBe(0);
     expect(lines.out).toEqual([
-      'imported  demo-island course demo-2 (Island, 3 nodes, 21 days, 3 islands, demonstration) from island-2.json',
-      'imported  demo catalogue demo-2 (8 activities, demonstration) from cat-2.json',
+      'imported  demo-island course demo-3 (Island, 3 nodes, 21 days, 3 islands, demonstration) from island-2.json',
+      'imported  demo catalogue demo-3 (8 activities, demonstration) from cat-2.json',
     ]);
-    expect((await storedCourse(api.db.orm, 'demo-island'))?.catalogue_version).toBe('demo-2');
+    expect((await storedCourse(api.db.orm, 'demo-island'))?.catalogue_version).toBe('demo-3');
     expect((await storedCatalogue(api.db.orm, 'demo'))?.activities[0]?.name.en).toBe('Welcome aboard');
-    expect((await storedCatalogue(api.db.orm, 'demo', 'demo-1'))?.activities[0]?.name.en).toBe('Welcome to the islands');
+    expect((await storedCatalogue(api.db.orm, 'demo', 'demo-2'))?.activities[0]?.name.en).toBe('Welcome to the islands');
   });
 
   it('refuses to change a stored course edition unless --replace', async () => {
@@ -58,7 +58,7 @@ describe('npm run import-content with courses and activity catalogues', () => {
     ment!.name.en = 'Renamed';
     const refused = capture();
     expect(await runImport(api.db.orm, [{ name: 'ment.json', document: ment }], false, refused.io)).toBe(1);
-    expect(refused.lines.err[1]).toMatch(/^ {2}ment\.json: demo-ment course demo-1 is already stored \(imported .+\) with other content; --replace overwrites it$/);
+    expect(refused.lines.err[1]).toMatch(/^ {2}ment\.json: demo-ment course demo-2 is already stored \(imported .+\) with other content; --replace overwrites it$/);
     expect((await storedCourse(api.db.orm, 'demo-ment'))?.name.en).toBe('Demonstration: early language at home (four weeks)');
     const replaced = capture();
     expect(await runImport(api.db.orm, [{ name: 'ment.json', document: ment }], true, replaced.io)).toBe(0);
@@ -67,10 +67,10 @@ describe('npm run import-content with courses and activity catalogues', () => {
 
   it('stores nothing when a course does not fit its catalogue, naming the file and the place', async () => {
     const [island, ment] = await docs('demo-island.json', 'demo-ment.json');
-    island!.course_version = 'demo-3';
+    island!.course_version = 'demo-4';
     island!.nodes[0].activities.push('juggling');
     island!.island_config.backend.paratice_indexs.push(8);
-    ment!.course_version = 'demo-3';
+    ment!.course_version = 'demo-4';
     ment!.catalogue_version = 'demo-9';
     const before = await rowCount();
     const { lines, io } = capture();
@@ -93,9 +93,9 @@ describe('npm run import-content with courses and activity catalogues', () => {
     const { lines, io } = capture();
     expect(await runImport(api.db.orm, [{ name: 'cat.json', document: catalogue }], true, io)).toBe(1);
     expect(lines.err.slice(1)).toEqual([
-      '  cat.json: stored demo-island course demo-1 would not fit: nodes.1.activities.2: unknown activity word-list',
-      '  cat.json: stored demo-island course demo-1 would not fit: island_config.islands.1.steps.2.activity: unknown activity word-list',
-      '  cat.json: stored demo-ment course demo-1 would not fit: nodes.3.activities.1: unknown activity word-list',
+      '  cat.json: stored demo-island course demo-2 would not fit: nodes.1.activities.2: unknown activity word-list',
+      '  cat.json: stored demo-island course demo-2 would not fit: island_config.islands.1.steps.2.activity: unknown activity word-list',
+      '  cat.json: stored demo-ment course demo-2 would not fit: nodes.3.activities.1: unknown activity word-list',
     ]);
     expect((await storedCatalogue(api.db.orm, 'demo'))?.activities).toHaveLength(8);
   });
