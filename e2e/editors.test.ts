@@ -176,7 +176,7 @@ describe('role-to-menu editing', () => {
       expect(ids).not.toContain('speech_review');
 
       // Restore the seeded menus.
-      const restored = await api('/api/system/role/menus', { method: 'PUT', token, body: { roleId: teacherRole._id, menuIds: ['home', 'children', 'training', 'training_students', 'speech_review'] } });
+      const restored = await api('/api/system/role/menus', { method: 'PUT', token, body: { roleId: teacherRole._id, menuIds: ['home', 'children', 'training', 'training_students', 'training_slots', 'speech_review'] } });
       expect(restored.body.code).toBe(200);
     } finally {
       await close();

@@ -14,6 +14,7 @@ import { RELOAD_REPORT_MENU_SEEDS, TEST_LIST_OPERATE } from './seed-tests-page';
 import { REPORT_LIST_ACTION_MENU_IDS, REPORT_LIST_ACTION_MENUS, REPORT_LIST_OPERATE } from './seed-reports-page';
 import { COMPASS_ACTION_MENU_IDS, COMPASS_ACTION_MENUS, COMPASS_CHILD_SUMMARY_MENU, COMPASS_OPERATE } from './seed-compass';
 import { CHILDREN_CREATE_TEST_MENU, TEST3_PERMISSION_MENU, TEST_LIST_ACTION_MENUS, TESTING_MENU_IDS, TOOL_TEST_LIST_MENUS } from './seed-testing-menus';
+import { TRAINING_ACTION_MENUS, TRAINING_STUDENTS_OPERATE, TRAINING_TEACHER_MENU_IDS } from './seed-training';
 
 export interface MenuSeed {
   id: string;
@@ -78,12 +79,17 @@ export const MENU_TREE: MenuSeed = {
           nameEn: 'Training students',
           type: 'item',
           url: '/training/students',
-          // §6: the operation flag (total time, node times, insert an activity) and the skip permission.
+          operate: TRAINING_STUDENTS_OPERATE,
+          // The page's actions (seed-training.ts), then §6: the operation flag (total time, node times,
+          // insert an activity) and the skip permission.
           children: [
+            ...TRAINING_ACTION_MENUS,
             { id: 'yypx_operation', name: '训练操作（修改时间、插入活动）', nameEn: 'Training operations (edit times, insert activities)', type: 'permission' },
             { id: 'yypx_skip', name: '跳过活动', nameEn: 'Skip activities', type: 'permission' },
           ],
         },
+        // A portal page (apps/portal modules/training/consultation); the institution-wide video appointments open from it.
+        { id: 'training_slots', name: '专家问诊时段', nameEn: 'Specialist slots', type: 'item', url: '/training/slots' },
         { id: 'speech_review', name: '语音审核', nameEn: 'Speech review', type: 'item', url: '/speech/review' },
       ],
     },
@@ -158,7 +164,7 @@ export const ROLE_MENUS: Record<string, (all: string[]) => string[]> = {
   inst_admin: (all) => all.filter((id) => id !== 'system_menu' && id !== DEVELOPER_MENU),
   // The root is listed for every role: the tree is only reachable through it.
   clinician: () => [ROOT_MENU_ID, 'home', 'children', 'tests', 'test_list', 'report_list', 'compass', ...COMPASS_ACTION_MENU_IDS, 'statistics', 'help_center', 'pdf_preview', 'demonstration_mode', ...CHILDREN_ACTION_MENU_IDS, ...TESTING_MENU_IDS, ...REPORT_LIST_ACTION_MENU_IDS],
-  teacher: () => [ROOT_MENU_ID, 'home', 'children', 'training', 'training_students', 'speech_review'],
+  teacher: () => [ROOT_MENU_ID, 'home', 'children', 'training', 'training_students', ...TRAINING_TEACHER_MENU_IDS, 'training_slots', 'speech_review'],
 };
 
 export const ROLE_NAMES: Record<string, { name: string; nameEn: string }> = {

@@ -11,6 +11,7 @@ import { REPORT_COLUMN_SEEDS, REPORT_FORM_SEEDS } from './seed-reports-page';
 import { PARENT_FORM_SEEDS, PARENT_LOV_SEEDS } from './seed-parent-forms';
 import { TESTING_COLUMN_SEEDS, TESTING_FORM_SEEDS } from './seed-testing-menus';
 import { COMPASS_COLUMN_SEEDS, COMPASS_FORM_SEEDS, COMPASS_LOV_SEEDS } from './seed-compass';
+import { TRAINING_COLUMN_SEEDS, TRAINING_FORM_SEEDS, TRAINING_LOV_SEEDS } from './seed-training';
 import { columnsOf, type ColumnSeed } from './seed-columns';
 
 export const LOV_SEEDS: LovDefinition[] = [
@@ -36,6 +37,7 @@ export const LOV_SEEDS: LovDefinition[] = [
   ...TEST_LOV_SEEDS,
   ...PARENT_LOV_SEEDS,
   ...COMPASS_LOV_SEEDS,
+  ...TRAINING_LOV_SEEDS,
 ];
 
 const required = { type: 'required' as const };
@@ -98,6 +100,7 @@ export const FORM_SEEDS: FormDefinition[] = [
   ...PARENT_FORM_SEEDS,
   ...TESTING_FORM_SEEDS,
   ...COMPASS_FORM_SEEDS,
+  ...TRAINING_FORM_SEEDS,
 ];
 
 /** One column of children_columns, with its stable id. */
@@ -141,4 +144,5 @@ export const COLUMN_SEEDS: ColumnDefinition[] = [
   ...REPORT_COLUMN_SEEDS,
   ...TESTING_COLUMN_SEEDS,
   ...COMPASS_COLUMN_SEEDS,
+  ...TRAINING_COLUMN_SEEDS,
 ];

@@ -7,6 +7,7 @@ import { CHILDREN_ACTION_MENU_IDS } from '../../db/seed-flows';
 import { TESTING_MENU_IDS, TOOL_TEST_LISTS } from '../../db/seed-testing-menus';
 import { REPORT_LIST_ACTION_MENU_IDS } from '../../db/seed-reports-page';
 import { COMPASS_ACTION_MENU_IDS } from '../../db/seed-compass';
+import { TRAINING_ACTION_MENU_IDS, TRAINING_TEACHER_MENU_IDS } from '../../db/seed-training';
 
 const api = useApi();
 const TREE = '/api/system/menu/infoTree';
@@ -47,7 +48,7 @@ describe('GET /api/system/menu/infoTree', () => {
     expect(menuList.every((n) => n.children === undefined)).toBe(true);
     // With the four tool-specific reload-report menus, the test lists with their actions, the test-3 permission
     // and the training permissions (yypx_operation, yypx_skip).
-    expect(menuList).toHaveLength(29 + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length);
+    expect(menuList).toHaveLength(30 + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length + TRAINING_ACTION_MENU_IDS.length);
   });
 
   it('shows a clinician only the clinician’s menus', async () => {
@@ -68,16 +69,17 @@ describe('GET /api/system/menu/infoTree', () => {
     expect(ids(menuList)).toContain('user_mgmt');
     expect(ids(menuList)).not.toContain('system_menu');
     expect(ids(menuList)).not.toContain('developer');
-    expect(menuList).toHaveLength(27 + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length);
+    expect(menuList).toHaveLength(28 + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length + TRAINING_ACTION_MENU_IDS.length);
     await call(api.app, '/api/base/user/edit', { method: 'PUT', token: doctor.token, body: { institutionId: doctor.institutionId, roleId: doctor.roleId } });
   });
 
-  it('shows a teacher the training menus and no permission menus', async () => {
+  it('shows a teacher the training menus and the student page actions, without the operation or skip permissions', async () => {
     const teacher = await loginAs(api.app, 'teacher');
     const { menuTree, menuList } = await tree(teacher.token);
     expect(ids(menuTree[0]!.children!)).toEqual(['home', 'children', 'training']);
-    expect(ids(menuTree[0]!.children![2]!.children!)).toEqual(['training_students', 'speech_review']);
-    expect(menuList.filter((m) => m.type === 'permission')).toEqual([]);
+    expect(ids(menuTree[0]!.children![2]!.children!)).toEqual(['training_students', 'training_slots', 'speech_review']);
+    // The student page's actions only: neither the operation flag nor yypx_skip.
+    expect(ids(menuList.filter((m) => m.type === 'permission')).sort()).toEqual([...TRAINING_TEACHER_MENU_IDS].sort());
   });
 
   it('answers 306 without a session', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { devStatusResult, menuInfoTreeResult, roleMenusResult, type MenuNode } from '@portal/shared';
 import { call, identityOf, loginAs, useApi } from '../../../test/harness';
+import { TRAINING_TEACHER_MENU_IDS } from '../../db/seed-training';
 
 const api = useApi({ env: { DEFINITION_EDITING: '1' } });
 const STATUS = '/api/system/dev/status';
@@ -41,7 +42,7 @@ describe('/api/system/role/menus', () => {
     expect(flatIds(data.menuTree)).toEqual(expect.arrayContaining(['system_menu', 'developer', 'pdf_preview', 'training_students']));
     const stored = await api.db.pool.query('select count(*)::int as n from menus');
     expect(flatIds(data.menuTree)).toHaveLength(stored.rows[0].n as number);
-    expect(data.checked).toEqual(['children', 'home', 'main_local', 'speech_review', 'training', 'training_students']);
+    expect(data.checked).toEqual(['children', 'home', 'main_local', 'speech_review', 'training', 'training_slots', 'training_students', ...[...TRAINING_TEACHER_MENU_IDS].sort()]);
     const first = roleMenusResult.parse((await call(api.app, ROLE_MENUS, { token: admin.token })).body.data);
     expect(first.roleId).toBe(first.roles[0]!._id);
   });
@@ -55,9 +56,9 @@ describe('/api/system/role/menus', () => {
     const teacher = await loginAs(api.app, 'teacher');
     const tree = menuInfoTreeResult.parse((await call(api.app, '/api/system/menu/infoTree', { token: teacher.token })).body.data);
     expect(tree.menuList.map((m) => m.menuId).sort()).toEqual(['children', 'home', 'main_local']);
-    await call(api.app, ROLE_MENUS, { method: 'PUT', token: admin.token, body: { roleId: teacherRole.roleId, menuIds: ['home', 'children', 'training', 'training_students', 'speech_review'] } });
+    await call(api.app, ROLE_MENUS, { method: 'PUT', token: admin.token, body: { roleId: teacherRole.roleId, menuIds: ['home', 'children', 'training', 'training_students', 'training_slots', 'speech_review'] } });
     const again = menuInfoTreeResult.parse((await call(api.app, '/api/system/menu/infoTree', { token: teacher.token })).body.data);
-    expect(again.menuList).toHaveLength(6);
+    expect(again.menuList).toHaveLength(7);
   });
 
   it('refuses a role of another institution, unknown menus, and callers without system_menu', async () => {

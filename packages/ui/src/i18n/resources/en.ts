@@ -1,9 +1,12 @@
 /** English texts: same keys as `zh.ts` (the type below and a unit test both check it). */
 import { catalogueTexts } from './catalogue';
 import { compassEn } from './compass.en';
+import { consultationEn } from './consultation.en';
 import { menusPageEn, reportsPageEn } from './pages.en';
 import { testingEn } from './testing.en';
 import { testsEn } from './tests.en';
+import { trainingFeedbackEn } from './trainingFeedback.en';
+import { trainingStudentsEn } from './trainingStudents.en';
 import type { Messages } from './zh';
 
 export const en: Messages = {
@@ -298,6 +301,9 @@ export const en: Messages = {
   testing: testingEn,
   tests: testsEn,
   compass: compassEn,
+  consultation: consultationEn,
+  trainingFeedback: trainingFeedbackEn,
+  trainingStudents: trainingStudentsEn,
   reportsPage: reportsPageEn,
   menusPage: menusPageEn,
   error: catalogueTexts('en'),

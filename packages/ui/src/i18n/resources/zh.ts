@@ -1,9 +1,12 @@
 /** Chinese texts (the default language). `en.ts` must have exactly the same keys. */
 import { catalogueTexts } from './catalogue';
 import { compassZh } from './compass.zh';
+import { consultationZh } from './consultation.zh';
 import { menusPageZh, reportsPageZh } from './pages.zh';
 import { testingZh } from './testing.zh';
 import { testsZh } from './tests.zh';
+import { trainingFeedbackZh } from './trainingFeedback.zh';
+import { trainingStudentsZh } from './trainingStudents.zh';
 
 export const zh = {
   common: {
@@ -297,6 +300,9 @@ export const zh = {
   testing: testingZh,
   tests: testsZh,
   compass: compassZh,
+  consultation: consultationZh,
+  trainingFeedback: trainingFeedbackZh,
+  trainingStudents: trainingStudentsZh,
   reportsPage: reportsPageZh,
   menusPage: menusPageZh,
   error: catalogueTexts('zh'),

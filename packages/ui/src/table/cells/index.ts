@@ -3,6 +3,7 @@ import { createCellRegistry, type CellRegistry } from '../registry';
 import type { CellRenderer } from '../types';
 import { AgeCell, DateCell, DateTimeCell, ImageCell, PopoverTextCell, TemplateCell, TextCell } from './basic';
 import { DrawerLinkCell } from './drawerLink';
+import { LocalizedCell, StayDaysCell } from './levels';
 import { LovCell, StatusCell } from './lov';
 import { OperationsCell } from './operations';
 import { QrCodeCell } from './qrcode';
@@ -22,6 +23,8 @@ export const builtInCells: Record<string, CellRenderer> = {
   drawerLink: { Component: DrawerLinkCell },
   image: { Component: ImageCell },
   operations: { Component: OperationsCell },
+  stayDays: { Component: StayDaysCell },
+  localized: { Component: LocalizedCell },
 };
 
 export function createDefaultCellRegistry(): CellRegistry {

@@ -14,10 +14,13 @@ export function lovText(value: unknown, entries: readonly LovEntry[] | undefined
   return values.map((v) => findLovOption(options, v)?.label ?? v).join(locale === 'en' ? ', ' : '、');
 }
 
+/** `extra.itemKey`: the value is a list of records and this field of each is the LOV value (a student's lock_list). */
 export function LovCell({ value, column }: CellProps) {
   const { locale } = useTableRuntime();
   const entries = useTableLov(column.lovName);
-  return <>{lovText(value, entries, locale)}</>;
+  const itemKey = extraOf(column).itemKey;
+  const values = typeof itemKey === 'string' && Array.isArray(value) ? value.map((item: unknown) => (item !== null && typeof item === 'object' ? (item as Record<string, unknown>)[itemKey] : item)) : value;
+  return <>{lovText(values, entries, locale)}</>;
 }
 
 /** A tag coloured by `extra.colors[value]`; its text from the column's LOV, else `extra.labels`, else the value. */

@@ -7,13 +7,14 @@
  */
 import type { MenuNode } from '@portal/shared';
 import { DialogProvider, readTableOperate, TablePage } from '@portal/ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DevPageTools } from '../../devtools/components/DevPageTools';
 import { useReportPreview } from '../../reports/hooks/useReportPreview';
 import { registerCompassDialogs } from '../../compass/register';
 import { registerTestDialogs } from '../../tests/register';
 import { registerReportDialogs } from '../../reports/register';
+import { registerTrainingDialogs } from '../../training/register';
 import { openToolSite } from '../../tests/toolSite';
 import { NotConfigured } from './EmptyStates';
 import { pageComponentOf } from '../pageComponents';
@@ -23,6 +24,8 @@ registerTestDialogs();
 registerCompassDialogs();
 // The Reports page's preview and regenerate actions.
 registerReportDialogs();
+// The training students page's create, edit, timeline and parent-link actions.
+registerTrainingDialogs();
 
 /** `operate.fixedParams`: values every call of the page sends (a test list fixes its tool). */
 export function fixedParamsOf(operate: MenuNode['operate']): Record<string, unknown> | undefined {
@@ -40,7 +43,13 @@ export function ConfiguredPage({ menu, menuList }: { menu: MenuNode; menuList: r
   const tools = (
     <DevPageTools menuId={menu.menuId} formNames={table ? [table.formName, table.searchFromName] : []} columnsNames={table ? [table.columnsName] : []} onSaved={() => setVersion((v) => v + 1)} />
   );
-  if (Component) return <Component />;
+  // A page component may be lazy (its own chunk): the page frame stays while it loads.
+  if (Component)
+    return (
+      <Suspense fallback={null}>
+        <Component />
+      </Suspense>
+    );
   if (!table)
     return (
       <>

@@ -1,0 +1,30 @@
+/** Cells that read a value through a shared rule: the stay-days tag and bilingual texts. */
+import { stayDaysLevel, type StayDaysLevel } from '@portal/shared';
+import { Tag } from 'antd';
+import { useTableRuntime } from '../runtime';
+import type { CellProps } from '../types';
+import { cellText } from './values';
+
+const STAY_DAYS_COLORS: Record<StayDaysLevel, string> = { green: 'green', amber: 'gold', red: 'red' };
+
+/** test-and-training §4/§9: days on the current island as a tag, green < 7, amber 7–13, red ≥ 14. */
+export function StayDaysCell({ value, column }: CellProps) {
+  const days = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  if (!Number.isFinite(days)) return null;
+  const level = stayDaysLevel(days);
+  return (
+    <Tag color={STAY_DAYS_COLORS[level]} data-testid={`cell-stay-days-${column.key}`} data-level={level}>
+      {days}
+    </Tag>
+  );
+}
+
+/** A `{ zh, en }` text (course content) in the current language, `zh` when `en` is missing; plain text as is. */
+export function LocalizedCell({ value }: CellProps) {
+  const { locale } = useTableRuntime();
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const texts = value as Record<string, unknown>;
+    return <>{cellText(texts[locale] ?? texts.zh)}</>;
+  }
+  return <>{cellText(value)}</>;
+}
