@@ -2,11 +2,16 @@
  * Menu pages that are portal components rather than configured tables, by the menu's url: the
  * server's menu says where a page sits and who holds it; the component is what it shows.
  */
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { MenusPage } from '../menu/components/MenusPage';
+
+// Its own chunk: statically imported, its antd pieces (date picker, switch, tooltip) were pulled
+// into the chunks the login page preloads (+69 KB gzip).
+const SpecialistSlotsPage = lazy(() => import('../training/consultation/components/SpecialistSlotsPage').then((m) => ({ default: m.SpecialistSlotsPage })));
 
 export const PAGE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   '/menus': MenusPage,
+  '/training/slots': SpecialistSlotsPage,
 };
 
 export function pageComponentOf(url: string): ComponentType | undefined {

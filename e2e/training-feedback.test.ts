@@ -1,0 +1,162 @@
+// The portal's training feedback views in real Chromium, mounted by a harness page (e2e/training-
+// feedback/) inside a dialog the size of the timeline dialog, with files really uploaded to the
+// server and read with the token header. Screenshots of every view: test-results/training-feedback/.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { PNG } from 'pngjs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshots } from './answering';
+import { launch, newPage, portalUrl, toolUrl } from './browser';
+import { api, sha256 } from './session';
+
+let browser: Browser;
+let harnessDir = '';
+let token = '';
+const ids: Record<'image' | 'video' | 'other', string> = { image: '', video: '', other: '' };
+const save = screenshots('training-feedback');
+/** Screenshots after antd's opening zoom has finished (a picture mid-animation is faded). */
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(700);
+  await save(page, name);
+}
+
+async function login(): Promise<string> {
+  const { body } = await api('/api/base/user/login', { body: { username: 'teacher', password: sha256('Teacher@12345'), relogin: true } });
+  expect(body.code, body.message).toBe(200);
+  return (body.data as { token: string }).token;
+}
+
+async function upload(name: string, bytes: Buffer): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const res = await fetch(portalUrl() + '/api/general/upload/file', { method: 'POST', headers: { token }, body: form });
+  const body = (await res.json()) as { code: number; message: string; data: { _id: string } };
+  expect(body.code, body.message).toBe(200);
+  return body.data._id;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  token = await login();
+  const png = new PNG({ width: 120, height: 80 });
+  for (let i = 0; i < png.data.length; i += 4) png.data.set([i % 3 === 0 ? 240 : 60, 140, 90, 255], i);
+  ids.image = await upload('积木.png', PNG.sync.write(png));
+  ids.video = await upload('游戏.mp4', readFileSync(new URL('../content/media/demo-uploads/parent-clip.mp4', import.meta.url)));
+  ids.other = await upload('记录.zip', Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]));
+  harnessDir = mkdtempSync(join(tmpdir(), 'training-feedback-harness-'));
+  await build({
+    configFile: false,
+    root: new URL('./training-feedback', import.meta.url).pathname,
+    base: '/__e2e/',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: harnessDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 5000 },
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  if (harnessDir) rmSync(harnessDir, { recursive: true, force: true });
+});
+
+const MIME: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+async function open(query: Record<string, string>, lang: 'zh' | 'en' = 'zh'): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, { lang });
+  await context.addInitScript((t) => localStorage.setItem('token', t), token);
+  await context.route(`${toolUrl()}/__e2e/**`, (route) => {
+    const path = new URL(route.request().url()).pathname.replace(/^\/__e2e\/?/, '') || 'index.html';
+    return route.fulfill({ body: readFileSync(join(harnessDir, path)), contentType: MIME[extname(path)] ?? 'application/octet-stream' });
+  });
+  await page.goto(`${toolUrl()}/__e2e/?${new URLSearchParams({ ...query, image: ids.image, video: ids.video, other: ids.other, audio: 'missing-audio' })}`);
+  return { context, page };
+}
+
+/** The dialog body never grows past the timeline dialog's 600 px, and nothing overflows its 800 px width. */
+async function expectFitsDialog(page: Page) {
+  const box = await page.locator('.ant-modal-body').first().evaluate((el) => ({ h: el.getBoundingClientRect().height, sw: el.scrollWidth, cw: el.clientWidth }));
+  expect(box.h).toBeLessThanOrEqual(600);
+  expect(box.sw).toBeLessThanOrEqual(box.cw + 1);
+}
+
+describe('training feedback views', () => {
+  it('nth-answer sections of a Problem activity open and close; the newest is open with its figures', async () => {
+    const { context, page } = await open({ activity: 'look-and-name' });
+    await page.getByTestId('feedback-answers').waitFor();
+    expect(await page.getByTestId('feedback-answer-label').allInnerTexts()).toEqual(['第3次回答', '第2次回答', '第1次回答']);
+    expect(await page.getByTestId('feedback-duration').first().innerText()).toBe('学习时长：3小时');
+    await page.getByText('第1次回答').click();
+    await page.getByText('正确率：40%').waitFor();
+    await expectFitsDialog(page);
+    await shot(page, 'problem-answers');
+    await context.close();
+  });
+
+  it('File feedback: the picture read with the token, the video in the transcode viewer, a download for the rest', async () => {
+    const { context, page } = await open({ activity: 'play-video' }, 'en');
+    const img = page.locator('[data-testid="feedback-files"] img').first();
+    await img.waitFor();
+    await page.waitForFunction(() => {
+      const el = document.querySelector('[data-testid="feedback-files"] img') as HTMLImageElement | null;
+      return !!el && el.complete && el.naturalWidth > 0 && el.src.startsWith('blob:');
+    });
+    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(120);
+    await page.getByTestId('video-transcode').first().waitFor();
+    expect(await page.getByTestId('feedback-download').innerText()).toContain('记录.pdf');
+    await page.getByText('儿歌.m4a: The file could not be read').waitFor();
+    await page.waitForTimeout(1500);
+    await expectFitsDialog(page);
+    await shot(page, 'file-feedback');
+    await context.close();
+  });
+
+  it('Island feedback grouped by question, Array as lists, awaiting and unknown states', async () => {
+    let opened = await open({ activity: 'turn-taking' });
+    expect(await opened.page.getByTestId('feedback-question-group').count()).toBe(2);
+    await shot(opened.page, 'island-by-question');
+    await opened.context.close();
+    opened = await open({ activity: 'word-list' }, 'en');
+    await opened.page.getByTestId('feedback-array').first().waitFor();
+    await shot(opened.page, 'array-feedback');
+    await opened.context.close();
+    opened = await open({ activity: 'daily-note' });
+    await opened.page.getByText('等待家长反馈').waitFor();
+    await shot(opened.page, 'awaiting');
+    await opened.context.close();
+  });
+
+  it('the activity-plan table (easy variant: follow-up columns) fits the dialog', async () => {
+    const { context, page } = await open({ activity: 'look-and-name', config: '1' });
+    await page.getByTestId('plan-table').waitFor();
+    expect(await page.getByTestId('plan-table').getAttribute('data-variant')).toBe('easy');
+    expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(3);
+    await expectFitsDialog(page);
+    await shot(page, 'plan-table-easy');
+    await page.getByRole('tab', { name: '回答记录' }).click();
+    await page.getByTestId('feedback-answers').waitFor();
+    await context.close();
+    const basic = await open({ view: 'plan', activity: 'turn-taking' }, 'en');
+    await basic.page.getByTestId('plan-table').waitFor();
+    await shot(basic.page, 'plan-table-turn-taking');
+    await basic.context.close();
+  });
+
+  it('the island results timeline: blue, green and gray dots, date titles, and the video details dialog', async () => {
+    const { context, page } = await open({ view: 'timeline' });
+    await page.getByTestId('island-results').waitFor();
+    const colour = (step: string) => page.locator(`.ant-timeline-item:has([data-step="${step}"])`).first().evaluate((el) => getComputedStyle(el.querySelector('.ant-steps-item-icon, .ant-timeline-item-icon, [class*="icon"]')!).borderColor || '');
+    expect(await page.locator('[data-step="s5"]').getAttribute('data-colour')).toBe('blue');
+    expect(await page.locator('[data-step="s8"]').getAttribute('data-colour')).toBe('gray');
+    expect(await colour('s5')).not.toBe(await colour('s8'));
+    await expectFitsDialog(page);
+    await shot(page, 'island-timeline');
+    await page.getByTestId('island-step-videos').click();
+    await page.getByTestId('video-details-item').waitFor();
+    await page.waitForTimeout(1500);
+    await shot(page, 'video-details');
+    await context.close();
+  });
+});
