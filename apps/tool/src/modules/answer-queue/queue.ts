@@ -11,10 +11,11 @@ import type { AnswerQueue, AnswerQueueOptions, QueueState, StoredChange } from '
 /** Waits between retries after a network failure: 1 s doubling to 30 s. */
 export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000, 30000] as const;
 
-export interface QueueDeps {
-  store: ChangeStore;
+export interface QueueDeps<V = AnswerValue> {
+  store: ChangeStore<V>;
   deviceId: string;
-  send: (body: SyncBody) => Promise<SyncResult>;
+  /** `change`: what the body was made from (a queue of other values than answers sends from it). */
+  send: (body: SyncBody, change?: StoredChange<V>) => Promise<SyncResult>;
   /** Classifies a send error: a final refusal, or null (retry). */
   refusalOf: (error: unknown) => { code: number; message: string } | null;
   /** Where 'online'/'offline' events arrive (window in the browser); null: none. */
@@ -24,11 +25,11 @@ export interface QueueDeps {
   unacknowledgedText: string;
 }
 
-export async function createAnswerQueue(options: AnswerQueueOptions, deps: QueueDeps): Promise<AnswerQueue> {
+export async function createAnswerQueue<V = AnswerValue>(options: AnswerQueueOptions, deps: QueueDeps<V>): Promise<AnswerQueue<V>> {
   const { testId, side } = options;
   const { store } = deps;
-  let pending: StoredChange[] = await store.list(testId, side);
-  let inflight: StoredChange | null = null;
+  let pending: StoredChange<V>[] = await store.list(testId, side);
+  let inflight: StoredChange<V> | null = null;
   let pumping = false;
   let closed = false;
   let attempt = 0;
@@ -56,10 +57,11 @@ export async function createAnswerQueue(options: AnswerQueueOptions, deps: Queue
     for (const resolve of waiters) resolve();
   }
 
-  function bodyOf(change: StoredChange): SyncBody {
+  function bodyOf(change: StoredChange<V>): SyncBody {
     return {
       test_id: change.test_id,
-      answer: { [change.key]: change.value },
+      // Answers for a test's sync; a queue of other values ignores the body and reads `change`.
+      answer: { [change.key]: change.value as AnswerValue | null },
       change_question_key: change.key,
       device_id: change.device_id,
       seq: change.seq,
@@ -67,7 +69,7 @@ export async function createAnswerQueue(options: AnswerQueueOptions, deps: Queue
     };
   }
 
-  async function forget(change: StoredChange): Promise<void> {
+  async function forget(change: StoredChange<V>): Promise<void> {
     pending = pending.filter((c) => c !== change);
     try {
       await store.remove(change.test_id, change.seq);
@@ -95,12 +97,12 @@ export async function createAnswerQueue(options: AnswerQueueOptions, deps: Queue
     void pump();
   }
 
-  async function sendOne(change: StoredChange): Promise<'next' | 'stop'> {
+  async function sendOne(change: StoredChange<V>): Promise<'next' | 'stop'> {
     inflight = change;
     setState({ sending: true });
     let result: SyncResult;
     try {
-      result = await deps.send(bodyOf(change));
+      result = await deps.send(bodyOf(change), change);
     } catch (error) {
       inflight = null;
       const refused = deps.refusalOf(error);
@@ -152,13 +154,13 @@ export async function createAnswerQueue(options: AnswerQueueOptions, deps: Queue
   deps.events?.addEventListener('online', onOnline);
   deps.events?.addEventListener('offline', onOffline);
 
-  async function write(key: string, value: AnswerValue | null): Promise<void> {
+  async function write(key: string, value: V | null): Promise<void> {
     if (closed) throw new Error('The answer queue is closed');
     // Taken out of the queue before the await so the pump cannot pick it up meanwhile: a change
     // already in flight is never replaced, an unsent one is (only the newest value matters).
     const older = pending.find((c) => c.key === key && c !== inflight) ?? null;
     if (older) pending = pending.filter((c) => c !== older);
-    let stored: StoredChange;
+    let stored: StoredChange<V>;
     try {
       stored = await store.add({ test_id: testId, side, device_id: deps.deviceId, key, value }, older?.seq ?? null);
     } catch (error) {
@@ -171,7 +173,7 @@ export async function createAnswerQueue(options: AnswerQueueOptions, deps: Queue
     void pump();
   }
 
-  const queue: AnswerQueue = {
+  const queue: AnswerQueue<V> = {
     put(key, value) {
       writing += 1;
       setState({});
@@ -185,7 +187,7 @@ export async function createAnswerQueue(options: AnswerQueueOptions, deps: Queue
       return next;
     },
     overlay(serverAnswers) {
-      const merged: Record<string, AnswerValue> = {};
+      const merged: Record<string, V> = {};
       for (const [key, value] of Object.entries(serverAnswers)) if (value) merged[key] = value;
       for (const change of pending) {
         if (change.value === null) delete merged[change.key];

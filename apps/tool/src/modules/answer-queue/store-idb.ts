@@ -1,10 +1,12 @@
 /** The normal store: IndexedDB through `idb`, one database for every test on this browser. */
+import type { AnswerValue } from '@portal/shared';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { ChangeStore } from './store';
 import type { StoredChange } from './types';
 
 interface QueueDb extends DBSchema {
-  changes: { key: [string, number]; value: StoredChange };
+  // Values are structured clones: a training submission's Blobs are kept as they are.
+  changes: { key: [string, number]; value: StoredChange<unknown> };
   /** The last seq given out per test: kept after its changes are deleted. */
   seqs: { key: string; value: { test_id: string; last: number } };
 }
@@ -37,7 +39,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Rejects when IndexedDB is missing or refuses to open (private modes). */
-export async function idbStore(): Promise<ChangeStore> {
+export async function idbStore<V = AnswerValue>(): Promise<ChangeStore<V>> {
   if (typeof indexedDB === 'undefined') throw new Error('IndexedDB unavailable');
   const db: IDBPDatabase<QueueDb> = await withTimeout(
     openDB<QueueDb>(QUEUE_DB_NAME, 1, {
@@ -52,14 +54,14 @@ export async function idbStore(): Promise<ChangeStore> {
     kind: 'indexeddb',
     async list(testId, side) {
       // Keys sort by [test_id, seq]: the range comes back oldest first.
-      const all = await db.getAll('changes', range(testId));
+      const all = (await db.getAll('changes', range(testId))) as StoredChange<V>[];
       return all.filter((c) => c.side === side);
     },
     async add(change, replaces) {
       const tx = db.transaction(['changes', 'seqs'], 'readwrite', STRICT);
       const seqs = tx.objectStore('seqs');
       const last = (await seqs.get(change.test_id))?.last ?? 0;
-      const stored: StoredChange = { ...change, seq: last + 1 };
+      const stored: StoredChange<V> = { ...change, seq: last + 1 };
       const changes = tx.objectStore('changes');
       await Promise.all([
         seqs.put({ test_id: change.test_id, last: stored.seq }),

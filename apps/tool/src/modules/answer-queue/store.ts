@@ -3,25 +3,26 @@
  * and writes the change in ONE step, so a seq is never reused after a reload (the server treats a
  * reused (device, seq) as a replay and would silently keep the old answer).
  */
+import type { AnswerValue } from '@portal/shared';
 import type { QueueStorageKind, StoredChange } from './types';
 
-export type NewChange = Omit<StoredChange, 'seq'>;
+export type NewChange<V = AnswerValue> = Omit<StoredChange<V>, 'seq'>;
 
-export interface ChangeStore {
+export interface ChangeStore<V = AnswerValue> {
   readonly kind: QueueStorageKind;
   /** The test's queued changes of one side, oldest first. */
-  list(testId: string, side: StoredChange['side']): Promise<StoredChange[]>;
+  list(testId: string, side: StoredChange['side']): Promise<StoredChange<V>[]>;
   /** Numbers the change (last seq of the test + 1), stores it and deletes `replaces` (a queued seq) in the same step. */
-  add(change: NewChange, replaces: number | null): Promise<StoredChange>;
+  add(change: NewChange<V>, replaces: number | null): Promise<StoredChange<V>>;
   remove(testId: string, seq: number): Promise<void>;
   close(): void;
 }
 
-const bySeq = (a: StoredChange, b: StoredChange): number => a.seq - b.seq;
+const bySeq = (a: StoredChange<unknown>, b: StoredChange<unknown>): number => a.seq - b.seq;
 
 /** Lost on reload: the last resort when the browser keeps nothing (some private modes). */
-export function memoryStore(): ChangeStore {
-  const changes = new Map<string, StoredChange[]>();
+export function memoryStore<V = AnswerValue>(): ChangeStore<V> {
+  const changes = new Map<string, StoredChange<V>[]>();
   const last = new Map<string, number>();
   return {
     kind: 'memory',

@@ -32,14 +32,18 @@ export interface QueueState {
   storage?: QueueStorageKind;
 }
 
-export interface AnswerQueue {
+/**
+ * `V`: what a change carries. Test answers by default; another client of the queue (the parent's
+ * training submissions) keeps its own values and sends them with its own `send(body, change)`.
+ */
+export interface AnswerQueue<V = AnswerValue> {
   /** Stores the change in IndexedDB (resolves once durable), then sends it; changes go out one by one in order. */
-  put(key: string, value: AnswerValue | null): Promise<void>;
+  put(key: string, value: V | null): Promise<void>;
   /**
    * The server's answers overlaid by the changes still queued (what a page shows after a reload).
    * Accepts a shared `Answers` map too: its null / undefined entries are left out.
    */
-  overlay(serverAnswers: Readonly<Record<string, AnswerValue | null | undefined>>): Record<string, AnswerValue>;
+  overlay(serverAnswers: Readonly<Record<string, V | null | undefined>>): Record<string, V>;
   subscribe(listener: (state: QueueState) => void): () => void;
   getState(): QueueState;
   /** Resolves when every queued change is acknowledged (submit waits for it). */
@@ -50,11 +54,11 @@ export interface AnswerQueue {
 }
 
 /** One change as it is kept until the server acknowledges it. */
-export interface StoredChange {
+export interface StoredChange<V = AnswerValue> {
   test_id: string;
   seq: number;
   side: AnswerQueueOptions['side'];
   device_id: string;
   key: string;
-  value: AnswerValue | null;
+  value: V | null;
 }

@@ -1,7 +1,8 @@
 /**
  * The parent's pages (test-and-training §2.1, §4 'v2 test start'): the link is opened (or its
  * remembered session resumed), then ready → additional forms → questions → end. The form and
- * question pages load on demand so the first page a parent sees downloads little.
+ * question pages load on demand so the first page a parent sees downloads little. A training
+ * link (/training/token/…, issue 10) loads the training pages instead (../training).
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale } from '../i18n';
@@ -9,22 +10,25 @@ import { EndPage } from '../pages/EndPage';
 import { ReadyPage } from '../pages/ReadyPage';
 import { codeOf, messageOf, SESSION_GONE } from './errors';
 import { openLink } from './link';
-import { navigate, parseParentPath, usePathname, type ParentRoute } from './router';
+import { navigate, parseParentPath, parseTrainingPath, usePathname, type ParentRoute } from './router';
 import { forgetLink, updateLink, type LinkSession } from './session';
 import { Loading, MessagePage, Shell } from './Shell';
 import { loadParentView, type Loaded } from './view';
 
 export const loadFormPage = () => import('../pages/FormPage');
 export const loadQuestionsPage = () => import('../pages/QuestionsPage');
+export const loadTrainingApp = () => import('../training/TrainingApp');
 
 /** Opened straight on a form or the questions (a reload, a resumed link): fetch that page's code at once. */
 export function preloadPageOf(pathname: string): void {
   const route = parseParentPath(pathname);
   if (route?.page === 'questions') void loadQuestionsPage().catch(() => undefined);
   if (route?.page === 'form') void loadFormPage().catch(() => undefined);
+  if (parseTrainingPath(pathname)) void loadTrainingApp().catch(() => undefined);
 }
 const FormPage = lazy(() => loadFormPage().then((m) => ({ default: m.FormPage })));
 const QuestionsPage = lazy(() => loadQuestionsPage().then((m) => ({ default: m.QuestionsPage })));
+const TrainingApp = lazy(() => loadTrainingApp().then((m) => ({ default: m.TrainingApp })));
 
 export interface PageProps {
   route: ParentRoute;
@@ -38,7 +42,21 @@ export interface PageProps {
 export function ParentApp() {
   const pathname = usePathname();
   const route = useMemo(() => parseParentPath(pathname), [pathname]);
+  const training = useMemo(() => parseTrainingPath(pathname), [pathname]);
   const { t } = useLocale();
+  if (training) {
+    return (
+      <Suspense
+        fallback={
+          <Shell>
+            <Loading />
+          </Shell>
+        }
+      >
+        <TrainingApp route={training} />
+      </Suspense>
+    );
+  }
   if (!route) {
     return (
       <Shell>

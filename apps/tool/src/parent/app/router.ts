@@ -35,6 +35,30 @@ export function parseParentPath(pathname: string): ParentRoute | null {
   return { flow, token, base, page: 'ready' };
 }
 
+/** The training link (issue 10 item 6): /training/token/{token}, …/activity/{id}, …/consult. */
+export type TrainingPage = { page: 'today' } | { page: 'activity'; activityId: string } | { page: 'consult' };
+export type TrainingRoute = TrainingPage & { token: string; base: string };
+
+const TRAINING_PATTERN = /^\/training\/token\/([^/]+)(?:\/(?:activity\/([^/]+)|(consult)))?\/?$/;
+
+export function parseTrainingPath(pathname: string): TrainingRoute | null {
+  const match = TRAINING_PATTERN.exec(pathname);
+  if (!match) return null;
+  const token = decode(match[1]!);
+  if (!token) return null;
+  const base = `/training/token/${encodeURIComponent(token)}`;
+  if (match[2]) {
+    const activityId = decode(match[2]);
+    return activityId ? { token, base, page: 'activity', activityId } : null;
+  }
+  return match[3] ? { token, base, page: 'consult' } : { token, base, page: 'today' };
+}
+
+export function trainingPathOf(base: string, page: TrainingPage): string {
+  if (page.page === 'activity') return `${base}/activity/${encodeURIComponent(page.activityId)}`;
+  return page.page === 'consult' ? `${base}/consult` : base;
+}
+
 export function pathOf(base: string, page: ParentPage): string {
   switch (page.page) {
     case 'ready':
