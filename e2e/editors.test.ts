@@ -157,6 +157,10 @@ describe('role-to-menu editing', () => {
       const roles = await api('/api/system/role/menus', { method: 'GET', token });
       const teacherRole = (roles.body.data as { roles: Array<{ _id: string; nameEn: string }> }).roles.find((r) => r.nameEn === 'Teacher')!;
       expect(teacherRole).toBeDefined();
+      // What the teacher holds now (pages and their action menus), to put back exactly afterwards.
+      const held = await api(`/api/system/role/menus?roleId=${teacherRole._id}`, { method: 'GET', token });
+      const seeded = (held.body.data as { checked: string[] }).checked;
+      expect(seeded).toContain('speech_review');
 
       await page.goto(portalUrl() + '/module/role_mgmt');
       await page.getByTestId('role-menus-link').click();
@@ -176,7 +180,7 @@ describe('role-to-menu editing', () => {
       expect(ids).not.toContain('speech_review');
 
       // Restore the seeded menus.
-      const restored = await api('/api/system/role/menus', { method: 'PUT', token, body: { roleId: teacherRole._id, menuIds: ['home', 'children', 'training', 'training_students', 'training_slots', 'speech_review'] } });
+      const restored = await api('/api/system/role/menus', { method: 'PUT', token, body: { roleId: teacherRole._id, menuIds: seeded } });
       expect(restored.body.code).toBe(200);
     } finally {
       await close();

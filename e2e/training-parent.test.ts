@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshots } from './answering';
-import { launch, newPage, toolUrl } from './browser';
-import { api, apiLogin } from './session';
+import { launch, newPage, portalUrl, toolUrl } from './browser';
+import { api, apiLogin, openAs } from './session';
 
 const shot = screenshots('training-parent');
 const stamp = Date.now() % 1_000_000;
@@ -17,6 +17,8 @@ const PHOTO = readFileSync(new URL('../content/media/demo-uploads/parent-photo.j
 
 let browser: Browser;
 let admin: string;
+/** The student the parent answered for, for the clinician's check after it. */
+let answered: { name: string; studentId: string; ids: Record<string, string> } | null = null;
 beforeAll(async () => {
   browser = await launch();
   admin = await apiLogin('admin', 'Admin@12345');
@@ -141,13 +143,15 @@ describe('parent training pages on a phone', () => {
     // Problem: the checks say what is missing and send nothing; then stars and scores.
     await openActivity(page, id('look-and-name'), 'Problem');
     const before = feedbackPosts.length;
+    // A mark clears on the next render after a tap: polled, as a slow machine may not have drawn it yet.
+    const marks = () => page.getByTestId('field-error').allInnerTexts();
     await page.getByTestId('send-feedback').click();
-    expect(await page.getByTestId('field-error').allInnerTexts()).toEqual(['请选择得分', '请选择星级', '请填写练习的分钟数（0–600）']);
+    await expect.poll(marks).toEqual(['请选择得分', '请选择星级', '请填写练习的分钟数（0–600）']);
     await page.getByTestId('named-scores-4').click();
     await page.getByTestId('enjoyed-star-3').click();
-    expect(await page.getByTestId('field-error').allInnerTexts()).toEqual(['请填写练习的分钟数（0–600）']);
+    await expect.poll(marks).toEqual(['请填写练习的分钟数（0–600）']);
     await page.getByTestId('minutes-10').click();
-    expect(await page.getByTestId('field-error').count()).toBe(0);
+    await expect.poll(marks).toEqual([]);
     await quiet(page);
     await shot(page, '03-activity-problem');
     expect(await smallTargets(page)).toEqual([]);
@@ -225,6 +229,7 @@ describe('parent training pages on a phone', () => {
     expect(results('turn-taking')[0]!.answers).toMatchObject([{ question_id: 'waited', scores: 2, upload_count: 1 }, { question_id: 'said-turn', star: 2, content: '会说“该你了”' }]);
     expect(results('play-video')[0]!.file_list).toHaveLength(1);
     expect(results('word-list')[0]!.answers).toMatchObject([{ question_id: 'new-words', content: '苹果、汽车、妈妈' }]);
+    answered = { name, studentId: student._id, ids: Object.fromEntries(['look-and-name', 'daily-note'].map((k) => [k, id(k)])) };
     // The Text submission was tried while cut off, but the server holds it once.
     const textId = results('daily-note')[0]!.submission_id;
     expect(feedbackPosts.filter((s) => s === textId).length).toBeGreaterThanOrEqual(1);
@@ -267,5 +272,43 @@ describe('parent training pages on a phone', () => {
     expect(await page.getByTestId('message-text').innerText()).toBe('This link is no longer valid; please ask the centre’s staff for a new one.');
     await shot(page, '11-revoked-link');
     await context.close();
+  });
+
+  it('the clinician sees what the parent sent in the timeline and the feedback views', async () => {
+    expect(answered, 'the parent test above stored feedback').not.toBeNull();
+    const { name, studentId, ids } = answered!;
+    const opened = await openAs(browser, 'admin', 'Admin@12345');
+    try {
+      const { page } = opened;
+      await page.goto(portalUrl() + '/module/training_students');
+      const search = page.getByTestId('dynamic-form-training_student_search');
+      await search.locator('[data-testid="form-item-name"] input').fill(name);
+      await search.getByTestId('form-submit').click();
+      const row = page.locator(`tr[data-row-key="${studentId}"]`);
+      await row.waitFor({ timeout: 20_000 });
+      await row.getByTestId('table-row-action-training_students_timeline').click();
+      const dialog = page.getByTestId('training-timeline');
+      const activity = (key: string) => dialog.locator(`[data-testid="training-activity"][data-activity-id="${ids[key]}"]`);
+      await activity('daily-note').waitFor();
+      // Answered activities carry the 'has results' tag and open their feedback.
+      expect(await activity('daily-note').getAttribute('data-tag')).toBe('hasResults');
+      expect(await activity('look-and-name').getAttribute('data-tag')).toBe('hasResults');
+      await activity('daily-note').getByTestId('training-activity-feedback').click();
+      const text = page.locator('[data-testid="activity-feedback"][data-type="Text"]');
+      await text.waitFor();
+      expect(await text.getByTestId('feedback-content').innerText()).toBe('今天说了“苹果”和“汽车”。');
+      await page.keyboard.press('Escape');
+      await text.waitFor({ state: 'hidden' });
+      await activity('look-and-name').getByTestId('training-activity-feedback').click();
+      const problem = page.locator('[data-testid="activity-feedback"][data-type="Problem"]');
+      await problem.waitFor();
+      // A question of the configured plan table: the plan opens first, the answer records beside it.
+      await problem.locator('.ant-tabs-tab', { hasText: '回答记录' }).click();
+      expect(await problem.locator('[data-question="named"] [data-testid="feedback-scores"]').innerText()).toBe('4 / 5');
+      expect(await problem.locator('[data-question="enjoyed"] [data-testid="feedback-stars"]').getAttribute('data-stars')).toBe('3');
+      await shot(page, '12-clinician-sees-feedback');
+    } finally {
+      await opened.close();
+    }
   });
 });

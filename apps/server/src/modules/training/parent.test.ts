@@ -297,7 +297,12 @@ describe('slots and video appointments', () => {
     const open1 = await slot(A, 48);
     const open2 = await slot(A, 72);
     const blocked = await slot(A, 50, { blocked: true });
-    const booked = await slot(A, 52, { appointmentId: randomUUID() });
+    // Booked by another student's appointment (a booking references its appointment).
+    const [theirAppointment] = await api.db.orm
+      .insert(trainingVideoAppointments)
+      .values({ institutionId: A, studentId: other._id, requestId: randomUUID(), islandName: { zh: '岛' }, message: 'booked earlier' })
+      .returning();
+    const booked = await slot(A, 52, { appointmentId: theirAppointment!.id });
     const past = await slot(A, -1);
     const far = await slot(A, 61 * 24);
     const theirs = await slot(B, 48);

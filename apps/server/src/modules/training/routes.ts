@@ -31,7 +31,7 @@ import { localeOf } from '../../http/locale';
 import { authenticate, sessionOf } from '../auth/hooks';
 import { requireMenu, roleHoldsMenu } from '../auth/permissions';
 import type { SessionUser } from '../auth/session';
-import { studentInfo } from './info';
+import { studentInfo, studentInfoBody } from './info';
 import { studentsPage } from './list';
 import { editNodeTime, editTotalTime, enrolStudent, insertActivity, updateStudent } from './service';
 import { skipActivity } from './skip';
@@ -63,9 +63,13 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     return ok(localeOf(req), await studentInfo(ctx, institutionId, id));
   });
 
-  app.get(P.info, { onRequest, schema: { tags, summary: 'A student with activity_timeline and video_appointments (one query)', querystring: trainingInfoQuery, response: { 200: envelopeOf(trainingStudent) } } }, async (req) => {
+  app.get(P.info, { onRequest, schema: { tags, summary: 'A student with activity_timeline and video_appointments', querystring: trainingInfoQuery, response: { 200: envelopeOf(trainingStudent) } } }, async (req, reply) => {
     const institutionId = await requireTraining(ctx, sessionOf(req));
-    return ok(localeOf(req), await studentInfo(ctx, institutionId, req.query._id));
+    // Already the envelope's JSON text (info.ts), of the schema's shape: a string with a JSON
+    // content type is sent as it is, not parsed and serialised again (the type provider only
+    // knows the object form, hence the cast).
+    const body = await studentInfoBody(ctx, institutionId, req.query._id, localeOf(req));
+    return reply.type('application/json; charset=utf-8').send(body as never);
   });
 
   app.post(P.info, { onRequest, bodyLimit, schema: { tags, summary: 'Edit total time (operation flag)', body: trainingTotalTimeBody, response: { 200: envelopeOf(trainingStudent) } } }, async (req) => {

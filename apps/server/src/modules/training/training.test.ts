@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { institutionDay, TRAINING_PATHS as P, trainingStudent, type TrainingStudent, type UserInfo } from '@portal/shared';
-import { children, trainingActivities } from '../../db/schema';
+import { children, trainingActivities, trainingNodes } from '../../db/schema';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
 
 const api = useApi();
@@ -82,6 +82,22 @@ describe('enrolment and the student info', () => {
     expect(ment.timeline_info).toMatchObject({ operation_type: 'Ment', island_config: null });
     const none = await get(P.islandConfiguration.replace(':id', ment._id), {});
     expect([none.status, none.body.code]).toEqual([404, 799]);
+  });
+
+  it('answers every change of the timeline rows, however it was made (the timeline text is kept between calls)', async () => {
+    const s = await enrol('demo-island', 0);
+    const first = await info(s._id);
+    expect(await info(s._id)).toEqual(first);
+    const [node] = first.activity_timeline;
+    const activity = node!.children[1]!;
+    // Writes that go round the student row: the node's flags, an activity's results, an activity removed.
+    await api.db.orm.update(trainingNodes).set({ active: false, ended: true }).where(and(eq(trainingNodes.institutionId, A), eq(trainingNodes.id, node!._id)));
+    expect((await info(s._id)).activity_timeline[0]).toMatchObject({ active: false, end: true });
+    const submission = { submission_id: '6f1c2b1e-0000-4000-8000-000000000002', type: activity.activity_operations, submitted_at: '2026-11-25T02:00:00.000Z', day: '2026-11-25', learning_seconds: 60 };
+    await api.db.orm.update(trainingActivities).set({ results: [submission] }).where(and(eq(trainingActivities.institutionId, A), eq(trainingActivities.id, activity._id)));
+    expect((await info(s._id)).activity_timeline[0]!.children[1]!.results).toEqual([submission]);
+    await api.db.orm.delete(trainingActivities).where(and(eq(trainingActivities.institutionId, A), eq(trainingActivities.id, activity._id)));
+    expect((await info(s._id)).activity_timeline[0]!.children.map((a) => a._id)).not.toContain(activity._id);
   });
 
   it('refuses an unknown course or child with a translated message', async () => {
