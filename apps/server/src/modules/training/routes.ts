@@ -31,7 +31,8 @@ import { localeOf } from '../../http/locale';
 import { authenticate, sessionOf } from '../auth/hooks';
 import { requireMenu, roleHoldsMenu } from '../auth/permissions';
 import type { SessionUser } from '../auth/session';
-import { studentInfo, studentInfoBody } from './info';
+import { studentInfo, studentInfoAnswer } from './info';
+import { chooseEncoding } from './info-cache';
 import { studentsPage } from './list';
 import { editNodeTime, editTotalTime, enrolStudent, insertActivity, updateStudent } from './service';
 import { skipActivity } from './skip';
@@ -65,11 +66,14 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.get(P.info, { onRequest, schema: { tags, summary: 'A student with activity_timeline and video_appointments', querystring: trainingInfoQuery, response: { 200: envelopeOf(trainingStudent) } } }, async (req, reply) => {
     const institutionId = await requireTraining(ctx, sessionOf(req));
-    // Already the envelope's JSON text (info.ts), of the schema's shape: a string with a JSON
-    // content type is sent as it is, not parsed and serialised again (the type provider only
-    // knows the object form, hence the cast).
-    const body = await studentInfoBody(ctx, institutionId, req.query._id, localeOf(req));
-    return reply.type('application/json; charset=utf-8').send(body as never);
+    // Already the envelope's JSON (info.ts), of the schema's shape, kept with its compressed
+    // forms: sent as bytes, not parsed and serialised again (the type provider only knows the
+    // object form, hence the cast).
+    const answer = await studentInfoAnswer(ctx, institutionId, req.query._id, localeOf(req));
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send((await answer.bytes(encoding)) as never);
   });
 
   app.post(P.info, { onRequest, bodyLimit, schema: { tags, summary: 'Edit total time (operation flag)', body: trainingTotalTimeBody, response: { 200: envelopeOf(trainingStudent) } } }, async (req) => {

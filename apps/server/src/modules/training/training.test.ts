@@ -4,10 +4,12 @@
  * times, insert an activity, skip, island configuration; the operation flag (yypx_operation) and
  * yypx_skip; another institution's student answering 404; refusals changing nothing.
  */
+import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { institutionDay, TRAINING_PATHS as P, trainingStudent, type TrainingStudent, type UserInfo } from '@portal/shared';
-import { children, trainingActivities, trainingNodes } from '../../db/schema';
+import { children, trainingActivities, trainingNodes, trainingVideoAppointments, users } from '../../db/schema';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
 
 const api = useApi();
@@ -88,6 +90,7 @@ describe('enrolment and the student info', () => {
     const s = await enrol('demo-island', 0);
     const first = await info(s._id);
     expect(await info(s._id)).toEqual(first);
+    expect(first.time_zone).toBe('Asia/Shanghai');
     const [node] = first.activity_timeline;
     const activity = node!.children[1]!;
     // Writes that go round the student row: the node's flags, an activity's results, an activity removed.
@@ -98,6 +101,21 @@ describe('enrolment and the student info', () => {
     expect((await info(s._id)).activity_timeline[0]!.children[1]!.results).toEqual([submission]);
     await api.db.orm.delete(trainingActivities).where(and(eq(trainingActivities.institutionId, A), eq(trainingActivities.id, activity._id)));
     expect((await info(s._id)).activity_timeline[0]!.children.map((a) => a._id)).not.toContain(activity._id);
+    // The rows around the timeline: the child renamed, an appointment asked for and then handled by a renamed user.
+    await api.db.orm.update(children).set({ name: '改名的孩子' }).where(and(eq(children.institutionId, A), eq(children.id, s.children_id)));
+    expect((await info(s._id)).children_name).toBe('改名的孩子');
+    const [asked] = await api.db.orm.insert(trainingVideoAppointments).values({ institutionId: A, studentId: s._id, requestId: randomUUID(), islandName: { zh: '岛' }, message: '想咨询' }).returning();
+    expect((await info(s._id)).video_appointments.map((v) => [v.appointment_message, v.status])).toEqual([['想咨询', 0]]);
+    await api.db.orm.update(trainingVideoAppointments).set({ status: 1, handledAt: new Date(), handledBy: admin._id }).where(eq(trainingVideoAppointments.id, asked!.id));
+    await api.db.orm.update(users).set({ nickname: '改名的老师' }).where(eq(users.id, admin._id));
+    expect((await info(s._id)).video_appointments[0]).toMatchObject({ status: 1, handled_by_name: '改名的老师' });
+    await api.db.orm.update(users).set({ nickname: admin.nickname }).where(eq(users.id, admin._id));
+    // A browser takes it compressed: the same answer in a fraction of the bytes.
+    const plain = await api.app.inject({ url: `${P.info}?_id=${s._id}`, headers: { token: admin.token } });
+    const br = await api.app.inject({ url: `${P.info}?_id=${s._id}`, headers: { token: admin.token, 'accept-encoding': 'gzip, deflate, br' } });
+    expect([br.headers['content-encoding'], br.headers.vary]).toEqual(['br', 'Accept-Encoding']);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
 
   it('refuses an unknown course or child with a translated message', async () => {
