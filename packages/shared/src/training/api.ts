@@ -127,6 +127,8 @@ export const trainingStudent = trainingStudentRow.extend({
   video_appointments: z.array(videoAppointment),
   activity_timeline: z.array(timelineNode),
   run_activity: z.string().nullable(),
+  /** The institution day's zone (TRAINING_TIME_ZONE): the portal shows and enters dates in it. */
+  time_zone: z.string().optional(),
 });
 export type TrainingStudent = z.infer<typeof trainingStudent>;
 

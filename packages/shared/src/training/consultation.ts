@@ -100,7 +100,8 @@ export const slotsAddBody = z.strictObject({
 });
 export type SlotsAddBody = z.infer<typeof slotsAddBody>;
 
-export const specialistOption = z.object({ _id: z.string(), name: z.string() });
+/** `time_zone`: the zone the slots' times are read in (the institution day's, TRAINING_TIME_ZONE). */
+export const specialistOption = z.object({ _id: z.string(), name: z.string(), time_zone: z.string() });
 
 /** A row of the appointment list (our path): the appointment with its student's child name. */
 export const videoAppointmentRow = videoAppointment.extend({ children_name: z.string() });

@@ -279,6 +279,8 @@ describe('specialist slots', () => {
     const names = res.body.data.map((o: { name: string }) => o.name);
     expect(names).toEqual(expect.arrayContaining(['系统管理员', '王医生', '李老师']));
     expect(res.body.data.map((o: { _id: string }) => o._id)).not.toContain(ids.newstaff);
+    // The zone the portal reads a new slot's date and time in.
+    expect(new Set(res.body.data.map((o: { time_zone: string }) => o.time_zone))).toEqual(new Set(['Asia/Shanghai']));
   });
 });
 

@@ -135,7 +135,7 @@ export async function addSlots(ctx: AppContext, institutionId: string, body: Slo
 }
 
 /** The institution's users who can be chosen as specialists (not deleted, not disabled), by name. */
-export async function specialistOptions(ctx: AppContext, institutionId: string): Promise<Array<{ _id: string; name: string }>> {
+export async function specialistOptions(ctx: AppContext, institutionId: string): Promise<Array<{ _id: string; name: string; time_zone: string }>> {
   const res = await ctx.db.pool.query<{ _id: string; name: string }>(
     `select u.id as _id, coalesce(nullif(u.nickname, ''), u.username) as name from users u
      where u.deleted_at is null and not u.disabled
@@ -143,5 +143,6 @@ export async function specialistOptions(ctx: AppContext, institutionId: string):
      order by name, u.id limit 500`,
     [institutionId],
   );
-  return res.rows;
+  // The portal reads a new slot's date and time in this zone.
+  return res.rows.map((r) => ({ ...r, time_zone: ctx.config.trainingTimeZone }));
 }

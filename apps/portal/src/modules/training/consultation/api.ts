@@ -12,6 +12,8 @@ import type { RequestFn } from '@portal/ui';
 export interface SpecialistOption {
   _id: string;
   name: string;
+  /** The zone a new slot's date and time are read in (the server's institution day). */
+  time_zone: string;
 }
 export interface SlotsAddAnswer {
   added: number;

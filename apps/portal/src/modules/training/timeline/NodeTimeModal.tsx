@@ -17,14 +17,14 @@ interface Values {
   duration: number | null;
 }
 
-export function NodeTimeModal({ studentId, node, onClose, onSaved }: { studentId: string; node: TimelineNode; onClose(): void; onSaved(student: TrainingStudent): void }) {
+export function NodeTimeModal({ studentId, zone, node, onClose, onSaved }: { studentId: string; zone: string | undefined; node: TimelineNode; onClose(): void; onSaved(student: TrainingStudent): void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const started = nodeStarted(node, new Date());
   const save = async () => {
     const values = await form.validateFields();
-    const body = nodeTimeBody(studentId, node, values.start ? values.start.format('YYYY-MM-DD') : null, values.duration);
+    const body = nodeTimeBody(studentId, node, values.start ? values.start.format('YYYY-MM-DD') : null, values.duration, zone);
     if (!body) return onClose();
     setSaving(true);
     try {
@@ -39,7 +39,7 @@ export function NodeTimeModal({ studentId, node, onClose, onSaved }: { studentId
   };
   return (
     <Modal open title={t('trainingStudents.timeline.editTimes')} onCancel={onClose} onOk={() => void save()} confirmLoading={saving} okButtonProps={{ 'data-testid': 'training-node-time-ok' } as Record<string, string>} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ start: dayjs(dayOf(node.start_time)), duration: node.duration_time }} data-testid="training-node-time">
+      <Form form={form} layout="vertical" initialValues={{ start: dayjs(dayOf(node.start_time, zone)), duration: node.duration_time }} data-testid="training-node-time">
         <Form.Item name="start" label={t('trainingStudents.timeline.startDate')} extra={started ? t('trainingStudents.timeline.startFixed') : undefined} rules={[{ required: true, message: t('trainingStudents.timeline.required') }]}>
           <DatePicker disabled={started} style={{ width: '100%' }} format="YYYY-MM-DD" />
         </Form.Item>

@@ -101,7 +101,7 @@ export function TimelineDialog({ data }: DialogComponentProps) {
         items={[
           { key: 'child', label: t('trainingStudents.timeline.child'), children: `${student.children_name}（${student.children_code}）` },
           { key: 'course', label: t('trainingStudents.timeline.course'), children: <span>{localText(student.timeline_info.name, locale)} <Tag>{t(`trainingStudents.type.${student.timeline_info.operation_type}`)}</Tag></span> },
-          { key: 'activated', label: t('trainingStudents.timeline.activated'), children: dayOf(student.activation_time) },
+          { key: 'activated', label: t('trainingStudents.timeline.activated'), children: dayOf(student.activation_time, student.time_zone) },
           { key: 'total', label: t('trainingStudents.timeline.totalDays'), children: <span data-testid="training-total-days">{t('trainingStudents.timeline.days', { n: student.total_day })}</span> },
           { key: 'used', label: t('trainingStudents.timeline.usedDays'), children: <span data-testid="training-used-days">{t('trainingStudents.timeline.days', { n: student.use_time_day })}</span> },
           {
@@ -125,7 +125,7 @@ export function TimelineDialog({ data }: DialogComponentProps) {
       ) : (
         timeline
       )}
-      {editing?.kind === 'times' ? <NodeTimeModal studentId={student._id} node={editing.node} onClose={() => setEditing(null)} onSaved={saved} /> : null}
+      {editing?.kind === 'times' ? <NodeTimeModal studentId={student._id} zone={student.time_zone} node={editing.node} onClose={() => setEditing(null)} onSaved={saved} /> : null}
       {editing?.kind === 'insert' ? <InsertActivityModal student={student} node={editing.node} onClose={() => setEditing(null)} onSaved={saved} /> : null}
       <Modal open={viewing !== null} width={800} footer={null} title={viewing ? localText(viewing.activity_name, locale) : ''} onCancel={() => setViewing(null)} destroyOnHidden>
         {viewing ? <ActivityFeedback student={student} activity={viewing} config={config} /> : null}

@@ -46,7 +46,7 @@ export function TimelineView({ student, locale, canSkipMenu, canOperate, onSkip,
           <Flex align="baseline" gap={12} wrap>
             <Typography.Text strong>{localText(node.name, locale)}</Typography.Text>
             <Typography.Text type="secondary" data-testid="training-node-times">
-              {t('trainingStudents.timeline.nodeTimes', { start: dayOf(node.start_time), days: node.duration_time })}
+              {t('trainingStudents.timeline.nodeTimes', { start: dayOf(node.start_time, student.time_zone), days: node.duration_time })}
             </Typography.Text>
             {editable ? (
               <>

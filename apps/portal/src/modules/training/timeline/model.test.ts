@@ -1,7 +1,7 @@
 import type { TimelineNode, TrainingActivity } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { lockList, updateBody, createBody } from '../students/studentForm';
-import { insertableActivities, nodeEditable, nodeTimeBody } from './model';
+import { dayOf, insertableActivities, nodeEditable, nodeTimeBody } from './model';
 
 const activity = (id: string, name: string): TrainingActivity =>
   ({ _id: `a-${id}`, activity_operations_id: id, activity_name: { zh: name, en: `${name}-en` } }) as TrainingActivity;
@@ -9,6 +9,12 @@ const node = (id: string, start: string, days: number, ids: string[], extra: Par
   ({ _id: id, key: id, name: { zh: id }, active: false, end: false, start_time: start, duration_time: days, children: ids.map((i) => activity(i, i.toUpperCase())), ...extra }) as TimelineNode;
 
 describe('timeline model', () => {
+  it('shows days in the institution’s zone, Asia/Shanghai unless the server says another', () => {
+    expect(dayOf('2030-03-01T16:30:00.000Z')).toBe('2030-03-02');
+    expect(dayOf('2030-03-01T16:30:00.000Z', 'America/New_York')).toBe('2030-03-01');
+    expect(dayOf('2030-03-01T16:30:00.000Z', undefined)).toBe('2030-03-02');
+  });
+
   it('offers the catalogue list and the timeline’s activities, minus the node’s own, once each', () => {
     const timeline = [node('n1', '2025-01-01T00:00:00.000Z', 7, ['a', 'b']), node('n2', '2025-01-08T00:00:00.000Z', 7, ['c'])];
     const entries = [

@@ -22,11 +22,11 @@ export function nodeEditable(node: Pick<TimelineNode, 'end' | 'start_time' | 'du
 export const nodeStarted = (node: Pick<TimelineNode, 'active' | 'start_time'>, now: Date): boolean => node.active === true || new Date(node.start_time).getTime() <= now.getTime();
 
 /**
- * The institution day (YYYY-MM-DD) of an instant: node starts are the institution's local
- * midnights (default zone; the server's TRAINING_TIME_ZONE), so a browser elsewhere shows the
- * same dates the parent and the scheduler use.
+ * The institution day (YYYY-MM-DD) of an instant in `zone` (the student's `time_zone`, the
+ * server's TRAINING_TIME_ZONE): node starts are the institution's local midnights, so a browser
+ * elsewhere shows the same dates the parent and the scheduler use.
  */
-export const dayOf = (instant: string): string => institutionDay(new Date(instant), DEFAULT_TRAINING_TIME_ZONE);
+export const dayOf = (instant: string, zone: string = DEFAULT_TRAINING_TIME_ZONE): string => institutionDay(new Date(instant), zone);
 
 const dayNumber = (day: string): number => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS;
 
@@ -34,9 +34,9 @@ const dayNumber = (day: string): number => Date.UTC(Number(day.slice(0, 4)), Num
  * The time/update body for a changed start date (`YYYY-MM-DD`, keeping the node's time of day)
  * and/or duration; null when nothing changed.
  */
-export function nodeTimeBody(studentId: string, node: TimelineNode, startDate: string | null, duration: number | null): TrainingTimeBody | null {
+export function nodeTimeBody(studentId: string, node: TimelineNode, startDate: string | null, duration: number | null, zone: string = DEFAULT_TRAINING_TIME_ZONE): TrainingTimeBody | null {
   const body: TrainingTimeBody = { students_id: studentId, time_node_id: node._id };
-  const from = dayOf(node.start_time);
+  const from = dayOf(node.start_time, zone);
   if (startDate && startDate !== from) {
     // Whole institution days later or earlier, at the same local time (the zone's midnight).
     body.start_time = new Date(new Date(node.start_time).getTime() + (dayNumber(startDate) - dayNumber(from)) * DAY_MS).toISOString();

@@ -27,7 +27,7 @@ export function AddSlotsModal({ specialist, onClose, onAdded }: { specialist: Sp
     const values = await form.validateFields();
     const day = values.day!.format('YYYY-MM-DD');
     const now = Date.now();
-    const instants = values.times.map((time) => ({ time, at: zonedInstant(day, time, DEFAULT_TRAINING_TIME_ZONE) }));
+    const instants = values.times.map((time) => ({ time, at: zonedInstant(day, time, specialist?.time_zone ?? DEFAULT_TRAINING_TIME_ZONE) }));
     const past = instants.find((i) => Date.parse(i.at) <= now);
     if (past) {
       form.setFields([{ name: 'times', errors: [t('consultation.slots.pastTime', { time: `${day} ${past.time}` })] }]);
