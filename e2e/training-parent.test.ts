@@ -168,9 +168,10 @@ describe('parent training pages on a phone', () => {
     await page.getByTestId('send-feedback').click();
     const banner = page.getByTestId('training-waiting');
     await expect.poll(() => banner.getAttribute('data-online'), { timeout: 20_000 }).toBe('0');
-    expect(await banner.innerText()).toContain('1 份反馈在手机上等待发送');
-    expect(await banner.innerText()).toContain('今日小记');
-    expect(await page.getByTestId(`activity-${id('daily-note')}`).getAttribute('data-state')).toBe('sending');
+    // The count shows first; the list of what waits follows once the outbox has read it back.
+    await expect.poll(() => banner.innerText()).toContain('1 份反馈在手机上等待发送');
+    await expect.poll(() => banner.innerText()).toContain('今日小记');
+    await expect.poll(() => page.getByTestId(`activity-${id('daily-note')}`).getAttribute('data-state')).toBe('sending');
     await quiet(page);
     await shot(page, '05-offline-waiting');
     // Back online but the feedback call still failing: reload; the submission is still on the phone.
