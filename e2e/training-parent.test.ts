@@ -8,8 +8,9 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshots } from './answering';
-import { launch, newPage, portalUrl, toolUrl } from './browser';
+import { launch, newPage, toolUrl } from './browser';
 import { api, apiLogin, openAs } from './session';
+import { findTrainingStudent } from './training';
 
 const shot = screenshots('training-parent');
 const stamp = Date.now() % 1_000_000;
@@ -281,12 +282,7 @@ describe('parent training pages on a phone', () => {
     const opened = await openAs(browser, 'admin', 'Admin@12345');
     try {
       const { page } = opened;
-      await page.goto(portalUrl() + '/module/training_students');
-      const search = page.getByTestId('dynamic-form-training_student_search');
-      await search.locator('[data-testid="form-item-name"] input').fill(name);
-      await search.getByTestId('form-submit').click();
-      const row = page.locator(`tr[data-row-key="${studentId}"]`);
-      await row.waitFor({ timeout: 20_000 });
+      const row = await findTrainingStudent(page, studentId, name);
       await row.getByTestId('table-row-action-training_students_timeline').click();
       const dialog = page.getByTestId('training-timeline');
       const activity = (key: string) => dialog.locator(`[data-testid="training-activity"][data-activity-id="${ids[key]}"]`);

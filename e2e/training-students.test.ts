@@ -5,11 +5,12 @@
 // confirmation and sees the next one running, and inserts an activity into the active node; a
 // teacher (neither permission) sees the timeline without skip, time or insert actions. The
 // students are new children enrolled over the API, so no other test's data changes.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshots } from './answering';
-import { launch, portalUrl, toolUrl } from './browser';
+import { launch, toolUrl } from './browser';
 import { api, apiLogin, closeModal, openAs } from './session';
+import { findTrainingStudent } from './training';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,16 +53,6 @@ async function info(token: string, id: string): Promise<Student> {
   return body.data as unknown as Student;
 }
 
-/** Opens the list, finds the student by name through the search form, and opens its timeline. */
-async function openTimeline(page: Page, studentId: string, name: string) {
-  await page.goto(portalUrl() + '/module/training_students');
-  const search = page.getByTestId('dynamic-form-training_student_search');
-  await search.locator('[data-testid="form-item-name"] input').fill(name);
-  await search.getByTestId('form-submit').click();
-  const row = page.locator(`tr[data-row-key="${studentId}"]`);
-  await row.waitFor({ timeout: 20_000 });
-  return row;
-}
 
 describe('training student list and timeline', () => {
   it('the administrator sees the student, its node dots and tags, skips the running activity after confirming, and inserts an activity', async () => {
@@ -73,7 +64,7 @@ describe('training student list and timeline', () => {
 
     // Opening the portal logs in again: its token is the one that stays valid.
     const { page, token: live, close } = await openAs(browser, 'admin', 'Admin@12345');
-    const row = await openTimeline(page, student._id, name);
+    const row = await findTrainingStudent(page, student._id, name);
     // The row: course name, used/total days, a green stay-days tag, the order code.
     await expect.poll(() => row.innerText()).toContain('演示：语言小岛（三周）');
     expect(await row.innerText()).toContain('0/21');
@@ -131,7 +122,7 @@ describe('training student list and timeline', () => {
     expect(student.run_activity).not.toBeNull();
 
     const { page, close } = await openAs(browser, 'teacher', 'Teacher@12345');
-    const row = await openTimeline(page, student._id, name);
+    const row = await findTrainingStudent(page, student._id, name);
     expect(await row.getByTestId('table-row-action-training_students_total_time').count()).toBe(0);
     await row.getByTestId('table-row-action-training_students_timeline').click();
     const dialog = page.getByTestId('training-timeline');
@@ -150,7 +141,7 @@ describe('training student list and timeline', () => {
     const name = `训练丙${stamp}`;
     const student = await enrolled(token, 'demo-island', name);
     const { page, close } = await openAs(browser, 'admin', 'Admin@12345');
-    const row = await openTimeline(page, student._id, name);
+    const row = await findTrainingStudent(page, student._id, name);
     await row.getByTestId('table-row-action-training_students_parent_link').click();
     const link = page.getByTestId('training-link');
     await link.waitFor({ timeout: 20_000 });

@@ -20,7 +20,6 @@ import {
   specialistSlot,
   switchBlockedBody,
   TRAINING_BODY_MAX_BYTES,
-  TRAINING_MENU,
   TRAINING_OPERATION_MENU,
   TRAINING_PARENT_PATHS,
   trainingLinkAnswer,
@@ -29,11 +28,10 @@ import {
   videoAppointmentRow,
 } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { AppError, envelopeOf, ok, okPage, pageEnvelopeOf } from '../../http/envelope';
+import { envelopeOf, ok, okPage, pageEnvelopeOf } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
 import { authenticate, sessionOf } from '../auth/hooks';
-import { requireMenu, roleHoldsMenu } from '../auth/permissions';
-import type { SessionUser } from '../auth/session';
+import { requireTraining } from './access';
 import { appointmentById, appointmentsPage, handleAppointment } from './appointments';
 import { parentLink } from './link';
 import { addSlots, specialistOptions, specialistSlotsList, switchBlocked } from './slots';
@@ -41,11 +39,6 @@ import { addSlots, specialistOptions, specialistSlotsList, switchBlocked } from 
 const tags = ['training'];
 const bodyLimit = TRAINING_BODY_MAX_BYTES;
 
-async function requireTraining(ctx: AppContext, session: SessionUser, extraMenu?: string): Promise<string> {
-  const institutionId = await requireMenu(ctx, session, TRAINING_MENU);
-  if (extraMenu && !(await roleHoldsMenu(ctx, session, extraMenu))) throw new AppError('noPermission');
-  return institutionId;
-}
 
 export const consultationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const onRequest = authenticate(ctx.db.pool);

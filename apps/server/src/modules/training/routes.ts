@@ -10,7 +10,6 @@ import {
   islandConfigurationAnswer,
   islandConfigurationParams,
   TRAINING_BODY_MAX_BYTES,
-  TRAINING_MENU,
   TRAINING_OPERATION_MENU,
   TRAINING_PATHS as P,
   TRAINING_SKIP_MENU,
@@ -26,11 +25,10 @@ import {
   trainingUpdateBody,
 } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { AppError, envelopeOf, ok, okPage, pageEnvelopeOf } from '../../http/envelope';
+import { envelopeOf, ok, okPage, pageEnvelopeOf } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
 import { authenticate, sessionOf } from '../auth/hooks';
-import { requireMenu, roleHoldsMenu } from '../auth/permissions';
-import type { SessionUser } from '../auth/session';
+import { requireTraining } from './access';
 import { studentInfo, studentInfoAnswer } from './info';
 import { chooseEncoding } from './info-cache';
 import { studentsPage } from './list';
@@ -41,12 +39,6 @@ import { islandConfiguration } from './island';
 const tags = ['training'];
 const bodyLimit = TRAINING_BODY_MAX_BYTES;
 
-/** The training menu and, for the guarded actions, one more permission menu. */
-async function requireTraining(ctx: AppContext, session: SessionUser, extraMenu?: string): Promise<string> {
-  const institutionId = await requireMenu(ctx, session, TRAINING_MENU);
-  if (extraMenu && !(await roleHoldsMenu(ctx, session, extraMenu))) throw new AppError('noPermission');
-  return institutionId;
-}
 
 export const trainingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const onRequest = authenticate(ctx.db.pool);
