@@ -3,17 +3,14 @@
 // sandboxed frame, 'request failed', and the hand-over to the mobile app. Then the file preview
 // modal and the QR modal, mounted by a small harness page with the real call client and server.
 // The files are the demo seed's sample report (PDF and HTML) and uploads made here.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { build } from 'vite';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, portalUrl, toolUrl } from './browser';
-import { api, openAs, sha256 } from './session';
+import { buildHarness, openHarness, removeHarness } from './harness-page';
+import { api, openAs, sha256, uploadFile } from './session';
 
 let browser: Browser;
 let harnessDir = '';
@@ -41,14 +38,7 @@ async function setLanguage(token: string, locale: 'zh' | 'en') {
   expect(body.code, body.message).toBe(200);
 }
 
-async function upload(token: string, name: string, bytes: Buffer) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const res = await fetch(portalUrl() + '/api/general/upload/file', { method: 'POST', headers: { token }, body: form });
-  const body = (await res.json()) as { code: number; message: string; data: { _id: string; title: string; extension: string } };
-  expect(body.code, body.message).toBe(200);
-  return body.data;
-}
+const upload = uploadFile;
 
 /** A page on the tool site that logs in with `token` at start-up (auto_token, as the portal hands it over). */
 async function openTool(token: string, path: string, opts: { lang?: 'zh' | 'en'; phone?: boolean; init?: () => void } = {}) {
@@ -85,19 +75,11 @@ beforeAll(async () => {
   expect(files.pdf?.title).toBe('示例评估报告.pdf');
   expect(files.html?.title).toBe('示例评估报告.html');
 
-  harnessDir = mkdtempSync(join(tmpdir(), 'preview-harness-'));
-  await build({
-    configFile: false,
-    root: new URL('./harness', import.meta.url).pathname,
-    base: '/__e2e/',
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { outDir: harnessDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 5000 },
-  });
+  harnessDir = await buildHarness(new URL('./harness/', import.meta.url));
 });
 afterAll(async () => {
   await browser?.close();
-  if (harnessDir) rmSync(harnessDir, { recursive: true, force: true });
+  removeHarness(harnessDir);
 });
 
 describe('report preview on the tool site', () => {
@@ -240,19 +222,8 @@ describe('report preview on the tool site', () => {
   });
 });
 
-const MIME: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.mjs': 'text/javascript' };
-
-/** The harness page, served at the tool site's origin by the test itself (calls still go to the real server). */
-async function openHarness(token: string, query: Record<string, string>, lang: 'zh' | 'en' = 'zh'): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, { lang });
-  await context.addInitScript((t) => localStorage.setItem('token', t), token);
-  await context.route(`${toolUrl()}/__e2e/**`, (route) => {
-    const path = new URL(route.request().url()).pathname.replace(/^\/__e2e\/?/, '') || 'index.html';
-    return route.fulfill({ body: readFileSync(join(harnessDir, path)), contentType: MIME[extname(path)] ?? 'application/octet-stream' });
-  });
-  await page.goto(`${toolUrl()}/__e2e/?${new URLSearchParams(query)}`);
-  return { context, page };
-}
+/** The harness page (e2e/harness/), served at the tool site's origin by the test itself. */
+const harness = (token: string, query: Record<string, string>, lang: 'zh' | 'en' = 'zh') => openHarness(browser, harnessDir, token, query, lang);
 
 describe('file preview modal', () => {
   it('shows an image, a default picture for a broken one, plays mp4, and says unknown format otherwise', async () => {
@@ -266,20 +237,20 @@ describe('file preview modal', () => {
     const zip = await upload(token, 'archive.zip', Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]));
     const show = (f: { _id: string; title: string; extension: string }) => ({ show: 'file', id: f._id, title: f.title, extension: f.extension });
 
-    let opened = await openHarness(token, show(image));
+    let opened = await harness(token, show(image));
     const img = opened.page.locator('[data-testid="file-preview-body"] img').first();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(64);
     expect(await img.getAttribute('src')).toMatch(/^blob:/);
     expect(await opened.page.locator('.ant-modal-title').innerText()).toBe('照片.png');
     await opened.context.close();
 
-    opened = await openHarness(token, show(broken));
+    opened = await harness(token, show(broken));
     const fallback = opened.page.locator('[data-testid="file-preview-body"] img').first();
     await expect.poll(() => fallback.getAttribute('src'), { timeout: 10_000 }).toMatch(/^data:image\/svg\+xml/);
     await expect.poll(() => fallback.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(320);
     await opened.context.close();
 
-    opened = await openHarness(token, show(video));
+    opened = await harness(token, show(video));
     const player = opened.page.getByTestId('file-preview-video');
     await player.waitFor();
     expect(await player.getAttribute('controls')).not.toBeNull();
@@ -288,7 +259,7 @@ describe('file preview modal', () => {
     await opened.context.close();
 
     for (const [lang, text] of [['zh', '未知格式'], ['en', 'Unknown format']] as const) {
-      opened = await openHarness(token, show(zip), lang);
+      opened = await harness(token, show(zip), lang);
       await opened.page.getByTestId('file-preview-unknown').waitFor();
       expect(await opened.page.getByTestId('file-preview-unknown').innerText()).toContain(text);
       expect(await opened.page.locator('[data-testid="file-preview-body"] img, video').count()).toBe(0);
@@ -317,7 +288,7 @@ describe('QR modal', () => {
 
   it('downloads the plain code as a 260 px PNG that scans back to its text', async () => {
     const token = await loginInA('teacher');
-    const { context, page } = await openHarness(token, { show: 'qr', text, fileName: '王子涵 二维码' });
+    const { context, page } = await harness(token, { show: 'qr', text, fileName: '王子涵 二维码' });
     await page.getByTestId('qr-modal-image').waitFor();
     const { name, bytes } = await downloadQr(page);
     expect(name).toBe('王子涵_二维码.png');
@@ -329,7 +300,7 @@ describe('QR modal', () => {
 
   it('with a tool, downloads the poster: the background with the code at x=75, y=1395 and its id below', async () => {
     const token = await loginInA('teacher');
-    const { context, page } = await openHarness(token, { show: 'qr', text, fileName: 'poster', toolsType: 'Dream-ITS', codeText: 'DI-0001' });
+    const { context, page } = await harness(token, { show: 'qr', text, fileName: 'poster', toolsType: 'Dream-ITS', codeText: 'DI-0001' });
     await page.getByTestId('qr-modal-poster').waitFor({ timeout: 15_000 });
     const { bytes } = await downloadQr(page);
     const { png, text: atSpot } = decodePng(bytes, { x: 75, y: 1395, size: 260 });
@@ -348,7 +319,7 @@ describe('QR modal', () => {
 
   it('a tool the institution does not have gives the plain code', async () => {
     const token = await loginInA('teacher');
-    const { context, page } = await openHarness(token, { show: 'qr', text, fileName: 'plain', toolsType: 'SPPA' });
+    const { context, page } = await harness(token, { show: 'qr', text, fileName: 'plain', toolsType: 'SPPA' });
     await page.getByTestId('qr-modal-image').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('qr-modal-poster').count()).toBe(0);
     expect(decodePng((await downloadQr(page)).bytes).text).toBe(text);

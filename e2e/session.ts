@@ -137,3 +137,13 @@ export async function closeModal(page: Page, root: string): Promise<void> {
   }
   await shown.waitFor({ state: 'hidden', timeout: 1_000 });
 }
+
+/** Uploads `bytes` as `name` through the portal's general upload call and answers the stored file. */
+export async function uploadFile(token: string, name: string, bytes: Buffer): Promise<{ _id: string; title: string; extension: string }> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const res = await fetch(portalUrl() + '/api/general/upload/file', { method: 'POST', headers: { token }, body: form });
+  const body = (await res.json()) as { code: number; message: string; data: { _id: string; title: string; extension: string } };
+  expect(body.code, body.message).toBe(200);
+  return body.data;
+}

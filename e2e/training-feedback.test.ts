@@ -1,17 +1,14 @@
 // The portal's training feedback views in real Chromium, mounted by a harness page (e2e/training-
 // feedback/) inside a dialog the size of the timeline dialog, with files really uploaded to the
 // server and read with the token header. Screenshots of every view: test-results/training-feedback/.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshots } from './answering';
-import { launch, newPage, portalUrl, toolUrl } from './browser';
-import { api, sha256 } from './session';
+import { launch } from './browser';
+import { buildHarness, openHarness, removeHarness } from './harness-page';
+import { apiLogin, uploadFile } from './session';
 
 let browser: Browser;
 let harnessDir = '';
@@ -24,55 +21,25 @@ async function shot(page: Page, name: string) {
   await save(page, name);
 }
 
-async function login(): Promise<string> {
-  const { body } = await api('/api/base/user/login', { body: { username: 'teacher', password: sha256('Teacher@12345'), relogin: true } });
-  expect(body.code, body.message).toBe(200);
-  return (body.data as { token: string }).token;
-}
-
-async function upload(name: string, bytes: Buffer): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const res = await fetch(portalUrl() + '/api/general/upload/file', { method: 'POST', headers: { token }, body: form });
-  const body = (await res.json()) as { code: number; message: string; data: { _id: string } };
-  expect(body.code, body.message).toBe(200);
-  return body.data._id;
-}
+const upload = async (name: string, bytes: Buffer): Promise<string> => (await uploadFile(token, name, bytes))._id;
 
 beforeAll(async () => {
   browser = await launch();
-  token = await login();
+  token = await apiLogin('teacher', 'Teacher@12345');
   const png = new PNG({ width: 120, height: 80 });
   for (let i = 0; i < png.data.length; i += 4) png.data.set([i % 3 === 0 ? 240 : 60, 140, 90, 255], i);
   ids.image = await upload('积木.png', PNG.sync.write(png));
   ids.video = await upload('游戏.mp4', readFileSync(new URL('../content/media/demo-uploads/parent-clip.mp4', import.meta.url)));
   ids.other = await upload('记录.zip', Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]));
-  harnessDir = mkdtempSync(join(tmpdir(), 'training-feedback-harness-'));
-  await build({
-    configFile: false,
-    root: new URL('./training-feedback', import.meta.url).pathname,
-    base: '/__e2e/',
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { outDir: harnessDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 5000 },
-  });
+  harnessDir = await buildHarness(new URL('./training-feedback/', import.meta.url));
 });
 afterAll(async () => {
   await browser?.close();
-  if (harnessDir) rmSync(harnessDir, { recursive: true, force: true });
+  removeHarness(harnessDir);
 });
 
-const MIME: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-
-async function open(query: Record<string, string>, lang: 'zh' | 'en' = 'zh'): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, { lang });
-  await context.addInitScript((t) => localStorage.setItem('token', t), token);
-  await context.route(`${toolUrl()}/__e2e/**`, (route) => {
-    const path = new URL(route.request().url()).pathname.replace(/^\/__e2e\/?/, '') || 'index.html';
-    return route.fulfill({ body: readFileSync(join(harnessDir, path)), contentType: MIME[extname(path)] ?? 'application/octet-stream' });
-  });
-  await page.goto(`${toolUrl()}/__e2e/?${new URLSearchParams({ ...query, image: ids.image, video: ids.video, other: ids.other, audio: 'missing-audio' })}`);
-  return { context, page };
+function open(query: Record<string, string>, lang: 'zh' | 'en' = 'zh'): Promise<{ context: BrowserContext; page: Page }> {
+  return openHarness(browser, harnessDir, token, { ...query, image: ids.image, video: ids.video, other: ids.other, audio: 'missing-audio' }, lang);
 }
 
 /** The dialog body never grows past the timeline dialog's 600 px, and nothing overflows its 800 px width. */
