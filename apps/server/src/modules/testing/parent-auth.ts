@@ -25,8 +25,8 @@ declare module 'fastify' {
   }
 }
 
-/** What we issue: 43 base64url characters; anything else cannot match and skips the query. */
-const TEM_TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
+/** What we issue (here and as training parent links): base64url; anything else cannot match and skips the query. */
+export const TEM_TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 
 const LOOKUP_SQL = `
 select s.institution_id, s.test_id, t.status from temporary_sessions s
@@ -41,16 +41,17 @@ export async function lookupParentSession(pool: pg.Pool, token: string): Promise
   return row ? { tokenHash: hash, institutionId: row.institution_id, testId: row.test_id, status: row.status } : null;
 }
 
-function headerValue(value: string | string[] | undefined): string {
-  const v = Array.isArray(value) ? value[0] : value;
-  return v?.trim() ?? '';
+/** The request's `temtoken` header, trimmed ('' when absent), also kept as `req.tempToken`. */
+export function readTemToken(req: FastifyRequest): string {
+  const raw = req.headers.temtoken;
+  const token = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+  req.tempToken = token === '' ? null : token;
+  return token;
 }
 
 export function authenticateParent(pool: pg.Pool) {
   return async function authenticateParentRequest(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const token = headerValue(req.headers.temtoken);
-    req.tempToken = token === '' ? null : token;
-    const session = await lookupParentSession(pool, token);
+    const session = await lookupParentSession(pool, readTemToken(req));
     if (!session) throw new AppError('notLoggedIn');
     req.parent = session;
   };
@@ -58,9 +59,7 @@ export function authenticateParent(pool: pg.Pool) {
 
 /** The hook of the parent's sync, whose session is checked with the change (parent-sync.ts): the shape only. */
 export async function requireParentToken(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const token = headerValue(req.headers.temtoken);
-  req.tempToken = token === '' ? null : token;
-  if (!TEM_TOKEN_SHAPE.test(token)) throw new AppError('notLoggedIn');
+  if (!TEM_TOKEN_SHAPE.test(readTemToken(req))) throw new AppError('notLoggedIn');
 }
 
 /** For handlers behind `authenticateParent`: the session, for this test only. */

@@ -7,6 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { AppError } from '../../http/envelope';
+import { readTemToken, TEM_TOKEN_SHAPE } from '../testing/parent-auth';
 
 export interface TrainingParentSession {
   institutionId: string;
@@ -19,9 +20,6 @@ declare module 'fastify' {
   }
 }
 
-/** Anything that cannot be an issued token skips the query. */
-const LINK_TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
-
 // The join keeps a link of a removed student out even if a row were left behind.
 const LOOKUP_SQL = `
 select l.institution_id, l.student_id from training_parent_links l
@@ -29,7 +27,7 @@ select l.institution_id, l.student_id from training_parent_links l
  where l.token = $1 and l.revoked_at is null`;
 
 export async function lookupTrainingLink(pool: pg.Pool, token: string): Promise<TrainingParentSession | null> {
-  if (!LINK_TOKEN_SHAPE.test(token)) return null;
+  if (!TEM_TOKEN_SHAPE.test(token)) return null;
   const result = await pool.query<{ institution_id: string; student_id: string }>({ name: 'training-parent-link', text: LOOKUP_SQL, values: [token] });
   const row = result.rows[0];
   return row ? { institutionId: row.institution_id, studentId: row.student_id } : null;
@@ -37,10 +35,7 @@ export async function lookupTrainingLink(pool: pg.Pool, token: string): Promise<
 
 export function authenticateTrainingParent(pool: pg.Pool) {
   return async function authenticateTrainingParentRequest(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const raw = req.headers.temtoken;
-    const token = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
-    req.tempToken = token === '' ? null : token;
-    const session = await lookupTrainingLink(pool, token);
+    const session = await lookupTrainingLink(pool, readTemToken(req));
     if (!session) throw new AppError('notLoggedIn');
     req.trainingParent = session;
   };
