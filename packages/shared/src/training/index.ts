@@ -24,3 +24,4 @@ export * from './api';
 export * from './feedback';
 export * from './consultation';
 export * from './parent-api';
+export * from './zone';

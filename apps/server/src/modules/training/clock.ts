@@ -5,7 +5,7 @@
  * a DST change neither shortens nor lengthens a day's count. The scheduler computes node ends in
  * SQL with the same rule (`NODE_END_SQL`); `clock.test` cases pin both to the same instants.
  */
-import { DEFAULT_TRAINING_TIME_ZONE, institutionDay } from '@portal/shared';
+import { DEFAULT_TRAINING_TIME_ZONE, institutionDay, zonedInstant } from '@portal/shared';
 
 export { institutionDay };
 
@@ -30,28 +30,9 @@ export function dayDiff(from: string, to: string): number {
   return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
 }
 
-/** The zone's offset from UTC at `at`, in ms (local wall clock minus UTC). */
-function offsetAt(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - Math.floor(at / 1000) * 1000;
-}
-
-/**
- * The instant the institution day `day` begins (its local midnight). Where a zone skips midnight
- * (a DST change at 00:00), the first instant after the gap, as PostgreSQL's `at time zone` gives.
- */
+/** The instant the institution day `day` begins (its local midnight; a skipped midnight as PostgreSQL reads it). */
 export function zonedMidnight(day: string, timeZone: string): Date {
-  const [y, m, d] = dayParts(day);
-  const wall = Date.UTC(y, m - 1, d);
-  const before = offsetAt(wall - 86_400_000, timeZone);
-  let at = wall - before;
-  const after = offsetAt(at, timeZone);
-  if (after !== before) at = wall - after;
-  // Inside a gap neither offset lands on midnight: PostgreSQL reads the wall time with the offset before the change.
-  if (institutionDay(new Date(at), timeZone) !== day) at = wall - before;
-  return new Date(at);
+  return zonedInstant(day, '00:00', timeZone);
 }
 
 /** Where a node ends: the local midnight `durationDays` institution days after the day it starts. */

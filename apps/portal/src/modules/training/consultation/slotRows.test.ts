@@ -1,6 +1,6 @@
 import type { SpecialistSlot } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import { SLOT_TIME_OPTIONS, slotRows, slotState, zonedInstant } from './slotRows';
+import { SLOT_TIME_OPTIONS, slotRows, slotState } from './slotRows';
 
 const slot = (date_string: string, date_time: string, more: Partial<SpecialistSlot> = {}): SpecialistSlot => ({
   date_id: date_string,
@@ -37,13 +37,5 @@ describe('specialist slot rows', () => {
     expect(SLOT_TIME_OPTIONS[0]).toBe('07:00');
     expect(SLOT_TIME_OPTIONS[1]).toBe('07:30');
     expect(SLOT_TIME_OPTIONS.at(-1)).toBe('21:30');
-  });
-
-  it('reads a date and time in the institution’s zone, whatever the browser’s zone', () => {
-    expect(zonedInstant('2030-01-01', '09:30', 'Asia/Shanghai')).toBe('2030-01-01T01:30:00.000Z');
-    expect(zonedInstant('2030-01-01', '00:00', 'Asia/Shanghai')).toBe('2029-12-31T16:00:00.000Z');
-    // Across a daylight-saving change: New York is UTC-4 in July, UTC-5 in January.
-    expect(zonedInstant('2030-07-01', '09:00', 'America/New_York')).toBe('2030-07-01T13:00:00.000Z');
-    expect(zonedInstant('2030-01-01', '09:00', 'America/New_York')).toBe('2030-01-01T14:00:00.000Z');
   });
 });

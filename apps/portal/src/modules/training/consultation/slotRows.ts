@@ -38,24 +38,3 @@ export const SLOT_TIME_OPTIONS: readonly string[] = Array.from({ length: 30 }, (
   const minutes = 7 * 60 + i * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
-
-/** Minutes `zone` is ahead of UTC at `instant`. */
-function zoneOffsetMinutes(instant: number, zone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
-  const local = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
-  return Math.round((local - Math.floor(instant / 60_000) * 60_000) / 60_000);
-}
-
-/** 'YYYY-MM-DD' + 'HH:mm' read in `zone` → ISO instant (second pass settles a daylight-saving change). */
-export function zonedInstant(day: string, time: string, zone: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  let instant = wall - zoneOffsetMinutes(wall, zone) * 60_000;
-  instant = wall - zoneOffsetMinutes(instant, zone) * 60_000;
-  return new Date(instant).toISOString();
-}

@@ -3,14 +3,14 @@
  * server skips times that already exist). The instants are made in the institution's zone, not
  * the browser's, so a slot reads the same time on every computer.
  */
-import { DEFAULT_TRAINING_TIME_ZONE, SLOT_HORIZON_DAYS, SLOTS_PER_ADD_MAX } from '@portal/shared';
+import { DEFAULT_TRAINING_TIME_ZONE, SLOT_HORIZON_DAYS, SLOTS_PER_ADD_MAX, zonedInstant } from '@portal/shared';
 import { feedback, request } from '@portal/ui';
 import { DatePicker, Form, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addSlots, type SpecialistOption } from '../api';
-import { SLOT_TIME_OPTIONS, zonedInstant } from '../slotRows';
+import { SLOT_TIME_OPTIONS } from '../slotRows';
 
 interface Values {
   day: Dayjs | null;
@@ -27,7 +27,7 @@ export function AddSlotsModal({ specialist, onClose, onAdded }: { specialist: Sp
     const values = await form.validateFields();
     const day = values.day!.format('YYYY-MM-DD');
     const now = Date.now();
-    const instants = values.times.map((time) => ({ time, at: zonedInstant(day, time, specialist?.time_zone ?? DEFAULT_TRAINING_TIME_ZONE) }));
+    const instants = values.times.map((time) => ({ time, at: zonedInstant(day, time, specialist?.time_zone ?? DEFAULT_TRAINING_TIME_ZONE).toISOString() }));
     const past = instants.find((i) => Date.parse(i.at) <= now);
     if (past) {
       form.setFields([{ name: 'times', errors: [t('consultation.slots.pastTime', { time: `${day} ${past.time}` })] }]);
