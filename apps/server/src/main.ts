@@ -17,9 +17,9 @@ import { registerQueues } from './jobs/registry';
 import { startJobQueue } from './jobs/queue';
 import { seed } from './db/seed';
 import { ensureConfiguration } from './db/seed-config';
-import { ensureShippedContent } from './db/seed-content';
-import { demoParentLinkPath } from './db/seed-training-demo';
-import { ensureLottieAnimations } from './db/seed-lottie';
+import { ensureShippedContent } from './modules/content/seed';
+import { demoParentLinkPath } from './modules/training/seed-demo';
+import { ensureLottieAnimations } from './modules/content/seed-lottie';
 
 export interface RunningServer {
   config: Config;

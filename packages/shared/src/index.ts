@@ -2,6 +2,7 @@ export * from './errors';
 export * from './envelope';
 export * from './password';
 export * from './constants';
+export * from './time-zone';
 export * from './address';
 export * from './api';
 export * from './api-children';

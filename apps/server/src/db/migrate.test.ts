@@ -11,8 +11,16 @@ import { createEmptyDatabase, type TestDatabase } from '../../test/database';
 import { call, loginBody, testConfig } from '../../test/harness';
 import { MIGRATIONS_FOLDER } from './migrate';
 import { createDb, type Db } from './pool';
-import { children, columnDefinitions, formDefinitions, institutionTools, institutions, lovDefinitions, menus, questionBanks, roleMenus, roles, tests, toolNorms, userIdentities, users } from './schema';
-import { TEST_SEEDS } from './seed-tests';
+import { children } from '../modules/children/schema';
+import { questionBanks, toolNorms } from '../modules/content/schema';
+import { columnDefinitions, formDefinitions, lovDefinitions } from '../modules/definitions/schema';
+import { userIdentities, users } from '../modules/identity/schema';
+import { institutions } from '../modules/institutions/schema';
+import { menus } from '../modules/menus/schema';
+import { roleMenus, roles } from '../modules/roles/schema';
+import { tests } from '../modules/testing/schema';
+import { institutionTools } from '../modules/tools/schema';
+import { TEST_SEEDS } from '../modules/testing/seed-demo';
 
 const opened: Array<{ database: TestDatabase; db: Db }> = [];
 async function freshDatabase() {

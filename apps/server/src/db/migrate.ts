@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
-import * as schema from './schema';
 import type { Database } from './pool';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -19,7 +18,7 @@ export async function withSetupLock<T>(pool: pg.Pool, work: (orm: Database) => P
   try {
     await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
     try {
-      return await work(drizzle(client, { schema }));
+      return await work(drizzle(client));
     } finally {
       await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK_KEY]);
     }

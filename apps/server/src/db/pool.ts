@@ -1,9 +1,15 @@
 /** The connection pool and the drizzle handle built on it; one pair per server process. */
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Database = NodePgDatabase<typeof schema>;
+/** No relational-query schema is registered: queries name their tables (each domain's schema.ts). */
+export type Database = NodePgDatabase;
+
+/** A transaction handle: what `db.orm.transaction(async (tx) => …)` passes to its callback. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What a read-and-write helper needs: the handle itself or a transaction, either will do. */
+export type Executor = Pick<Tx, 'select' | 'insert' | 'update'>;
 
 export interface Db {
   pool: pg.Pool;
@@ -14,5 +20,5 @@ export function createDb(url: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection (PG restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  return { pool, orm: drizzle(pool, { schema }) };
+  return { pool, orm: drizzle(pool) };
 }

@@ -17,10 +17,11 @@ import {
   lovDefinitionV1,
   normalizeColumns,
 } from '@portal/shared';
-import type { Database } from './pool';
+import type { Database, Tx } from './pool';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-import { columnDefinitions, formDefinitions, lovDefinitions, menus, roleMenus, roles } from './schema';
+import { columnDefinitions, formDefinitions, lovDefinitions } from '../modules/definitions/schema';
+import { menus } from '../modules/menus/schema';
+import { roleMenus, roles } from '../modules/roles/schema';
 import { ROLE_MENUS, flattenMenus } from './seed-data';
 import { COLUMN_SEEDS, FORM_SEEDS, LOV_SEEDS } from './seed-definitions';
 

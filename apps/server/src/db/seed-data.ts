@@ -1,6 +1,6 @@
 /** What the first start writes: the menu tree, the tool catalogue and the demo installation. */
 import { DEVELOPER_MENU, ROOT_MENU_ID, type FlowDefinition } from '@portal/shared';
-import { CHILDREN_ACTION_MENU_IDS, CHILDREN_ACTION_MENUS } from './seed-flows';
+import { CHILDREN_ACTION_MENU_IDS, CHILDREN_ACTION_MENUS } from '../modules/children/seed-actions';
 import {
   INSTITUTION_AUTHORIZATIONS_MENU,
   INSTITUTION_AUTHORIZATIONS_OPERATE,
@@ -10,11 +10,11 @@ import {
   ROLE_MGMT_OPERATE,
   USER_MGMT_OPERATE,
 } from './seed-management';
-import { RELOAD_REPORT_MENU_SEEDS, TEST_LIST_OPERATE } from './seed-tests-page';
-import { REPORT_LIST_ACTION_MENU_IDS, REPORT_LIST_ACTION_MENUS, REPORT_LIST_OPERATE } from './seed-reports-page';
-import { COMPASS_ACTION_MENU_IDS, COMPASS_ACTION_MENUS, COMPASS_CHILD_SUMMARY_MENU, COMPASS_OPERATE } from './seed-compass';
-import { CHILDREN_CREATE_TEST_MENU, TEST3_PERMISSION_MENU, TEST_LIST_ACTION_MENUS, TESTING_MENU_IDS, TOOL_TEST_LIST_MENUS } from './seed-testing-menus';
-import { TRAINING_ACTION_MENUS, TRAINING_STUDENTS_OPERATE, TRAINING_TEACHER_MENU_IDS } from './seed-training';
+import { RELOAD_REPORT_MENU_SEEDS, TEST_LIST_OPERATE } from '../modules/testing/seed-list-page';
+import { REPORT_LIST_ACTION_MENU_IDS, REPORT_LIST_ACTION_MENUS, REPORT_LIST_OPERATE } from '../modules/reports/seed';
+import { COMPASS_ACTION_MENU_IDS, COMPASS_ACTION_MENUS, COMPASS_CHILD_SUMMARY_MENU, COMPASS_OPERATE } from '../modules/compass/seed';
+import { CHILDREN_CREATE_TEST_MENU, TEST3_PERMISSION_MENU, TEST_LIST_ACTION_MENUS, TESTING_MENU_IDS, TOOL_TEST_LIST_MENUS } from '../modules/testing/seed-menus';
+import { TRAINING_ACTION_MENUS, TRAINING_STUDENTS_OPERATE, TRAINING_TEACHER_MENU_IDS } from '../modules/training/seed';
 
 export interface MenuSeed {
   id: string;

@@ -5,13 +5,13 @@
  */
 import type { ColumnDefinition, ColumnNode, FormDefinition, LovDefinition } from '@portal/shared';
 import { MANAGEMENT_COLUMN_SEEDS, MANAGEMENT_FORM_SEEDS, MANAGEMENT_LOV_SEEDS } from './seed-management';
-import { FLOW_FORM_SEEDS } from './seed-flows';
-import { TEST_COLUMN_SEEDS, TEST_FORM_SEEDS, TEST_LOV_SEEDS } from './seed-tests-page';
-import { REPORT_COLUMN_SEEDS, REPORT_FORM_SEEDS } from './seed-reports-page';
-import { PARENT_FORM_SEEDS, PARENT_LOV_SEEDS } from './seed-parent-forms';
-import { TESTING_COLUMN_SEEDS, TESTING_FORM_SEEDS } from './seed-testing-menus';
-import { COMPASS_COLUMN_SEEDS, COMPASS_FORM_SEEDS, COMPASS_LOV_SEEDS } from './seed-compass';
-import { TRAINING_COLUMN_SEEDS, TRAINING_FORM_SEEDS, TRAINING_LOV_SEEDS } from './seed-training';
+import { FLOW_FORM_SEEDS } from '../modules/children/seed-actions';
+import { TEST_COLUMN_SEEDS, TEST_FORM_SEEDS, TEST_LOV_SEEDS } from '../modules/testing/seed-list-page';
+import { REPORT_COLUMN_SEEDS, REPORT_FORM_SEEDS } from '../modules/reports/seed';
+import { PARENT_FORM_SEEDS, PARENT_LOV_SEEDS } from '../modules/testing/seed-parent-forms';
+import { TESTING_COLUMN_SEEDS, TESTING_FORM_SEEDS } from '../modules/testing/seed-menus';
+import { COMPASS_COLUMN_SEEDS, COMPASS_FORM_SEEDS, COMPASS_LOV_SEEDS } from '../modules/compass/seed';
+import { TRAINING_COLUMN_SEEDS, TRAINING_FORM_SEEDS, TRAINING_LOV_SEEDS } from '../modules/training/seed';
 import { columnsOf, type ColumnSeed } from './seed-columns';
 
 export const LOV_SEEDS: LovDefinition[] = [

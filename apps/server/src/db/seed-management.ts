@@ -8,7 +8,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { isoDate, type ColumnDefinition, type FlowDefinition, type FormDefinition, type LovDefinition } from '@portal/shared';
 import type { Database } from './pool';
 import { columnsOf, type ColumnSeed } from './seed-columns';
-import { institutionToolAuthorizations, institutionTools, institutions } from './schema';
+import { institutions } from '../modules/institutions/schema';
+import { institutionToolAuthorizations, institutionTools } from '../modules/tools/schema';
 
 export const MANAGEMENT_LOV_SEEDS: LovDefinition[] = [
   {

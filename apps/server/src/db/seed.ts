@@ -6,20 +6,24 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { hashDigest, sha256Hex } from '../modules/auth/passwords';
-import type { Database } from './pool';
-import { children, institutionTools, institutions, menus, roleMenus, roles, userIdentities, users } from './schema';
-import { CHILD_SEEDS, birthdayFor } from './seed-children';
-import { insertDemoCompass, insertDemoWjx } from './seed-compass-demo';
-import { insertDemoFiles, renderDemoFiles } from './seed-files';
+import type { Database, Tx } from './pool';
+import { children } from '../modules/children/schema';
+import { userIdentities, users } from '../modules/identity/schema';
+import { institutions } from '../modules/institutions/schema';
+import { menus } from '../modules/menus/schema';
+import { roleMenus, roles } from '../modules/roles/schema';
+import { institutionTools } from '../modules/tools/schema';
+import { CHILD_SEEDS, birthdayFor } from '../modules/children/seed';
+import { insertDemoCompass, insertDemoWjx } from '../modules/compass/seed-demo';
+import { insertDemoFiles, renderDemoFiles } from '../modules/files/seed-demo';
 import { insertManagementDemo } from './seed-management';
-import { insertDemoTraining } from './seed-training-demo';
+import { insertDemoTraining } from '../modules/training/seed-demo';
 import { advanceTraining } from '../modules/training/scheduler';
-import { insertDemoTests } from './seed-tests';
+import { insertDemoTests } from '../modules/testing/seed-demo';
 import { DEMO_USERS, INSTITUTIONS, ROLE_MENUS, ROLE_NAMES, TOOL_NAMES, flattenMenus, type InstitutionSeed, type UserSeed } from './seed-data';
 
 export type SeedOptions = Pick<Config, 'demo' | 'adminPassword' | 'adminPasswordIsDefault'>;
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * `files`: where file bytes live (the server's own context). Without it the demo has no sample

@@ -5,7 +5,7 @@
 import type { AppContext } from '../context';
 import { registerReportQueue } from '../modules/reports/jobs';
 import { registerTrainingScheduler } from '../modules/training/scheduler';
-import { registerVideoQueue } from '../modules/videos/service';
+import { registerVideoQueue } from '../modules/files/videos';
 import type { JobQueue } from './queue';
 
 export async function registerQueues(ctx: AppContext, jobs: JobQueue): Promise<void> {

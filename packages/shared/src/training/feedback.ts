@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { FEEDBACK_TYPES, MAX_STARS, type FeedbackType } from './catalogue-schema';
+import { DEFAULT_INSTITUTION_TIME_ZONE } from '../time-zone';
 
 export const FEEDBACK_TEXT_MAX = 2000;
 export const FEEDBACK_FILES_MAX = 9;
@@ -110,12 +111,5 @@ export function pickRunningActivity(activities: readonly RunCandidate[], today: 
   return loop?._id ?? null;
 }
 
-/** The institution day of `at` in `timeZone` (IANA), as YYYY-MM-DD. */
-export function institutionDay(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
-/** The default institution day (spec: the institution's day is Asia/Shanghai unless configured). */
-export const DEFAULT_TRAINING_TIME_ZONE = 'Asia/Shanghai';
+/** The institution day of language training: the institution's own zone. */
+export const DEFAULT_TRAINING_TIME_ZONE = DEFAULT_INSTITUTION_TIME_ZONE;

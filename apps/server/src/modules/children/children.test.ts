@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { child, earliestBirthday, isoDate } from '@portal/shared';
-import { children, childrenNameGrams } from '../../db/schema';
+import { children, childrenNameGrams } from './schema';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
 
 const api = useApi();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { child, type Child } from '@portal/shared';
-import { CHILD_SEEDS, birthdayFor } from '../../db/seed-children';
+import { CHILD_SEEDS, birthdayFor } from './seed';
 import { call, loginAs, setLocale, useApi } from '../../../test/harness';
 
 const api = useApi();

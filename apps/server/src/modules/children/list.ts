@@ -15,7 +15,7 @@
 import { and, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Child, ChildrenListQuery } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { children, childrenNameGrams as grams } from '../../db/schema';
+import { children, childrenNameGrams as grams } from './schema';
 import type { Page } from '../../http/envelope';
 import { presentChild } from './presenter';
 

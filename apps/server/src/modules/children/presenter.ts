@@ -1,6 +1,6 @@
 /** Child rows → the shared `Child` shape (never raw rows). */
 import type { Child } from '@portal/shared';
-import type { children } from '../../db/schema';
+import type { children } from './schema';
 
 export type ChildRow = Pick<
   typeof children.$inferSelect,

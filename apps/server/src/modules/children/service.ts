@@ -6,12 +6,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Child, ChildAddBody, ChildrenListQuery, ChildUpdateBody, DatasetAction } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
-import { children } from '../../db/schema';
+import { children } from './schema';
 import { AppError, type Page } from '../../http/envelope';
 import { pgErrorOf } from '../../http/errors';
 import { requireMenu } from '../auth/permissions';
 import type { SessionUser } from '../auth/session';
-import { DATASET_ACTION_REGISTRY } from '../dataset/actions';
+import { DATASET_ACTION_REGISTRY } from '../auth/data-actions';
 import { childColumns, listChildren } from './list';
 import { presentChild } from './presenter';
 

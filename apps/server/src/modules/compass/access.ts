@@ -5,11 +5,11 @@
 import { and, eq } from 'drizzle-orm';
 import { COMPASS_MENU, isCompassLocked } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
-import { compassCases } from '../../db/schema';
+import { compassCases } from './schema';
 import { AppError } from '../../http/envelope';
 import { requireMenu } from '../auth/permissions';
 import type { SessionUser } from '../auth/session';
-import type { Executor } from '../content/store';
+import type { Executor } from '../../db/pool';
 
 export type CaseRow = typeof compassCases.$inferSelect;
 

@@ -5,9 +5,11 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatAge, isoDate, type BoundReport, type Locale, type SummaryScore } from '@portal/shared';
-import { institutions, institutionTools, users } from '../../db/schema';
-import type { Executor } from '../content/store';
+import { users } from '../identity/schema';
+import { institutions } from '../institutions/schema';
+import { institutionTools } from '../tools/schema';
 import type { CaseBoundReport, CaseKind, CaseReportModel, CaseSection } from '../reports/render/case-model';
+import type { Executor } from '../../db/pool';
 
 function percentileOf(label: string): number | '<1' | '>99' {
   if (label === '<1' || label === '>99') return label;

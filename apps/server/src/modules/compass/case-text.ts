@@ -15,9 +15,9 @@ import {
   type Locale,
   type LovDefinition,
 } from '@portal/shared';
-import { formDefinitions, lovDefinitions } from '../../db/schema';
-import type { Executor } from '../content/store';
+import { formDefinitions, lovDefinitions } from '../definitions/schema';
 import type { CaseSection } from '../reports/render/case-model';
+import type { Executor } from '../../db/pool';
 
 type Entry = LovDefinition['entries'][number];
 type Item = FormDefinition['fromItem'][number];

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPASS_PATHS as P, compassInfo, type ComplaintInfo, type UserInfo } from '@portal/shared';
-import { compassCases } from '../../db/schema';
+import { compassCases } from './schema';
 import { call, loginAs, setLocale, useApi } from '../../../test/harness';
 import { demoTest, pdfTextOf, reportJobs } from '../reports/test-support';
 

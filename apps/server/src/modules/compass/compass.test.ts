@@ -9,8 +9,9 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPASS_PATHS as P, compassInfo, compassReportResult, REPORT_PATHS, type UserInfo } from '@portal/shared';
-import { children, compassCases, wjxConfigs } from '../../db/schema';
-import { DEMO_WJX_ID } from '../../db/seed-compass';
+import { children } from '../children/schema';
+import { compassCases, wjxConfigs } from './schema';
+import { DEMO_WJX_ID } from './seed';
 import { call, identityOf, loginAs, setLocale, useApi } from '../../../test/harness';
 import { demoTest, pdfTextOf, reportJobs } from '../reports/test-support';
 

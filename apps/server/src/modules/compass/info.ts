@@ -5,7 +5,7 @@
  */
 import type { CompassInfo } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
-import type { compassCases } from '../../db/schema';
+import type { compassCases } from './schema';
 import { AppError } from '../../http/envelope';
 import { presentBoundReport, presentCase, type BoundReportJson } from './presenter';
 

@@ -2,7 +2,9 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CompassListQuery, CompassRow, CompassStatus, CompassVersion } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
-import { caseReports, children, compassCaseReports, compassCases, users } from '../../db/schema';
+import { children } from '../children/schema';
+import { caseReports, compassCaseReports, compassCases } from './schema';
+import { users } from '../identity/schema';
 import type { Page } from '../../http/envelope';
 
 export const COMPASS_PAGE_SIZE = 20;

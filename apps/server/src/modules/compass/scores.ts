@@ -1,8 +1,8 @@
 /** A test's stored scores → the summary rows a case and a summary show (language composites). */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CompositeScore, SummaryScore } from '@portal/shared';
-import { tests } from '../../db/schema';
-import type { Executor } from '../content/store';
+import { tests } from '../testing/schema';
+import type { Executor } from '../../db/pool';
 
 export function summaryRows(composites: unknown): SummaryScore[] {
   if (!Array.isArray(composites)) return [];

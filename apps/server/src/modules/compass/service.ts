@@ -14,15 +14,17 @@ import {
   type ComplaintInfo,
 } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
-import { children, compassCaseReports, compassCases, reports, tests } from '../../db/schema';
+import { children } from '../children/schema';
+import { compassCaseReports, compassCases } from './schema';
+import { reports } from '../reports/schema';
+import { tests } from '../testing/schema';
 import { AppError } from '../../http/envelope';
-import type { Executor } from '../content/store';
 import { caseOf, requireEditable, type CaseRow } from './access';
 import { compassInfo } from './info';
 import { EMPTY_OPEN_TYPE } from './presenter';
 import { defaultComplaint } from './templates';
+import type { Executor, Tx } from '../../db/pool';
 
-type Tx = Parameters<Parameters<AppContext['db']['orm']['transaction']>[0]>[0];
 
 export async function addCase(ctx: AppContext, institutionId: string, userId: string, body: CompassAddBody): Promise<CompassCase> {
   if (!isUuid(body.children_id)) throw new AppError('childNotFound');

@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { WjxConfig } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { wjxConfigs } from '../../db/schema';
+import { wjxConfigs } from './schema';
 import { AppError } from '../../http/envelope';
 
 type Row = typeof wjxConfigs.$inferSelect;

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../../../test/harness';
-import { questionBanks, toolNorms } from '../../db/schema';
+import { questionBanks, toolNorms } from './schema';
 import { main, parseArgs, readItems, runImport, USAGE } from '../../scripts/import-content';
 import { storedBank, storedNorms } from './store';
 

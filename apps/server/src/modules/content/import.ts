@@ -7,8 +7,8 @@
  * database as it was.
  */
 import { bankNormsProblems, type QuestionBank, type ToolNorms } from '@portal/shared';
-import type { Database } from '../../db/pool';
-import { checkContent, contentLabel, contentSummary, isTraining, storedBank, storedNorms, storedState, writeContent, type Content, type Executor } from './store';
+import type { Database, Executor } from '../../db/pool';
+import { checkContent, contentLabel, contentSummary, isTraining, storedBank, storedNorms, storedState, writeContent, type Content } from './store';
 import { trainingProblems } from './training-import';
 
 export interface ImportItem {

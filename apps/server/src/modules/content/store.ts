@@ -14,13 +14,11 @@ import {
   type QuestionBank,
   type ToolNorms,
 } from '@portal/shared';
-import type { Database } from '../../db/pool';
-import { questionBanks, toolNorms } from '../../db/schema';
+import type { Executor } from '../../db/pool';
+import { questionBanks, toolNorms } from './schema';
 import { checkTraining, trainingHasReal, trainingIsStored, trainingKeyOf, trainingStoredState, writeTraining, type TrainingContent } from './training-store';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The pool's handle or a transaction: both read and write the same way. */
-export type Executor = Pick<Tx, 'select' | 'insert' | 'update'>;
 
 export type ContentKind = 'bank' | 'norms' | 'course' | 'catalogue';
 export type Content =

@@ -4,8 +4,9 @@
  * the stored courses built on it, so that no stored course is left naming missing activities.
  */
 import { courseCatalogueProblems, type ActivityCatalogue, type TrainingCourse } from '@portal/shared';
-import type { Content, Executor } from './store';
+import type { Content } from './store';
 import { coursesOfCatalogue, storedCatalogue } from './training-store';
+import type { Executor } from '../../db/pool';
 
 interface Item {
   name: string;

@@ -6,8 +6,8 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describeTrainingProblem, loadActivityCatalogue, loadTrainingCourse, type ActivityCatalogue, type TrainingCourse } from '@portal/shared';
-import { activityCatalogues, trainingCourses } from '../../db/schema';
-import type { Executor } from './store';
+import { activityCatalogues, trainingCourses } from './schema';
+import type { Executor } from '../../db/pool';
 
 export type TrainingContent =
   | { kind: 'course'; schemaVersion: number; document: TrainingCourse }

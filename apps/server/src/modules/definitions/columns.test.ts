@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { columnDefinitionResult, type ColumnNode } from '@portal/shared';
-import { columnDefinitions } from '../../db/schema';
+import { columnDefinitions } from './schema';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
 
 const api = useApi({ env: { DEFINITION_EDITING: '1' } });

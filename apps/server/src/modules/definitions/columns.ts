@@ -15,14 +15,14 @@ import {
   type ColumnsUpdateBody,
 } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
-import { columnDefinitions } from '../../db/schema';
+import { columnDefinitions } from './schema';
 import { AppError } from '../../http/envelope';
 import { RequestValidationError } from '../../http/validation';
 import type { SessionUser } from '../auth/session';
 import { documentOf, isUniqueViolation, loadStored, storedMeta, type StoredRow } from './stored';
+import type { Tx } from '../../db/pool';
 
 type ColumnsRow = typeof columnDefinitions.$inferSelect;
-type Tx = Parameters<Parameters<AppContext['db']['orm']['transaction']>[0]>[0];
 
 function present(row: StoredRow, def: ColumnDefinition): ColumnDefinitionResult {
   return { ...def, ...storedMeta(row) };

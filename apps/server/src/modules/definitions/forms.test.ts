@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formDefinitionResult } from '@portal/shared';
-import { formDefinitions } from '../../db/schema';
+import { formDefinitions } from './schema';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
 
 // Definition editing on for this file; one test builds an app with it off.

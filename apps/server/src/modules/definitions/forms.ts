@@ -14,11 +14,12 @@ import {
   type FormUpdateBody,
 } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
-import { formDefinitions } from '../../db/schema';
+import { formDefinitions } from './schema';
 import { AppError } from '../../http/envelope';
 import { RequestValidationError } from '../../http/validation';
 import type { SessionUser } from '../auth/session';
 import { documentOf, isUniqueViolation, loadStored, storedMeta, type StoredRow } from './stored';
+import type { Tx } from '../../db/pool';
 
 type FormRow = typeof formDefinitions.$inferSelect;
 
@@ -76,7 +77,6 @@ async function target(tx: Tx, body: FormUpdateBody, name: string): Promise<FormR
   return (await lock(eq(formDefinitions.fromName, name)))[0];
 }
 
-type Tx = Parameters<Parameters<AppContext['db']['orm']['transaction']>[0]>[0];
 
 export async function updateForm(ctx: AppContext, session: SessionUser, body: FormUpdateBody): Promise<FormDefinitionResult> {
   const form = checkBuilderRules(body);

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lovEntry } from '@portal/shared';
-import { lovSelfEntries } from '../../db/schema';
+import { lovSelfEntries } from './schema';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
 
 const api = useApi();

@@ -15,7 +15,7 @@ import {
   type LovSelfCreateBody,
 } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { lovDefinitions, lovSelfEntries } from '../../db/schema';
+import { lovDefinitions, lovSelfEntries } from './schema';
 import { AppError } from '../../http/envelope';
 import type { SessionUser } from '../auth/session';
 import { isUniqueViolation, loadStored } from './stored';

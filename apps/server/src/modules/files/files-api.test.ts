@@ -10,7 +10,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_ONCE_PREFIX, FILE_ONCE_TTL_SECONDS, fileInfo, type FileInfo, type UserInfo } from '@portal/shared';
-import { fileOnceLinks, files } from '../../db/schema';
+import { fileOnceLinks, files } from './schema';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
 import { storeFile } from './service';
 import { pngBytes, uploadTo } from './test-support';

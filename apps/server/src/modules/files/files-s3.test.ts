@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_ONCE_PREFIX, type UserInfo } from '@portal/shared';
-import { files } from '../../db/schema';
+import { files } from './schema';
 import { call, loginAs, testConfig, useApi } from '../../../test/harness';
 import { deleteFile, storeFile } from './service';
 import { fileStorage } from './storage';

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileInfo } from '@portal/shared';
-import { files } from '../../db/schema';
+import { files } from './schema';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
 import { pngBytes, uploadTo, type Part } from './test-support';
 

@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { FILE_ONCE_TTL_SECONDS } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { fileOnceLinks } from '../../db/schema';
+import { fileOnceLinks } from './schema';
 import { AppError } from '../../http/envelope';
 
 const ONCE_ID = /^[A-Za-z0-9_-]{43}$/;

@@ -1,6 +1,6 @@
 /** File rows → the shared `FileInfo` shape (spec §3). */
 import { FILE_RAW_PREFIX, FILE_SOURCES, type FileInfo, type FileSource } from '@portal/shared';
-import type { files } from '../../db/schema';
+import type { files } from './schema';
 
 export type FileRow = Pick<typeof files.$inferSelect, 'id' | 'title' | 'extension' | 'size' | 'createdAt' | 'fromId' | 'remark' | 'source'>;
 

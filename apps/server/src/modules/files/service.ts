@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { FILE_LIST_MAX, FILE_REMARK_MAX_CHARS, fileExtension, type FileInfo, type FileSource, type UploadKind } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
 import type { Database } from '../../db/pool';
-import { files } from '../../db/schema';
+import { files } from './schema';
 import { AppError } from '../../http/envelope';
 import type { SessionUser } from '../auth/session';
 import { issueOnceId } from './once';

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DELETED_INSTITUTION, isoDate } from '@portal/shared';
-import { institutionToolAuthorizations, institutionTools, institutions } from '../../db/schema';
+import { institutions } from './schema';
+import { institutionToolAuthorizations, institutionTools } from '../tools/schema';
 import { DEMO_SUB_INSTITUTION } from '../../db/seed-management';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
 import { presentInstitution, toolStatus } from './presenter';

@@ -1,6 +1,6 @@
 /** Institution, tool and authorisation rows → the shared shapes (never raw rows). */
 import { DELETED_INSTITUTION, isoDate, type InstitutionRow, type ManagedTool, type Locale, type ToolAuthorization, type ToolStatus } from '@portal/shared';
-import type { institutionToolAuthorizations, institutionTools } from '../../db/schema';
+import type { institutionToolAuthorizations, institutionTools } from '../tools/schema';
 
 /** expired when failure_date is before today (the server's date). */
 export function toolStatus(failureDate: string | null, today: string = isoDate(new Date())): ToolStatus {

@@ -23,14 +23,15 @@ import type {
   ToolUpdateBody,
 } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
-import { institutionToolAuthorizations as auths, institutionTools as tools, institutions } from '../../db/schema';
+import { institutions } from './schema';
+import { institutionToolAuthorizations as auths, institutionTools as tools } from '../tools/schema';
 import { AppError, type Page } from '../../http/envelope';
 import { pgErrorOf } from '../../http/errors';
 import { requireMenu } from '../auth/permissions';
 import type { SessionUser } from '../auth/session';
-import { DATASET_ACTION_REGISTRY } from '../dataset/actions';
+import { DATASET_ACTION_REGISTRY } from '../auth/data-actions';
 import { presentAuthorization, presentInstitution, presentTool, type InstitutionListed } from './presenter';
-import { requireInScope, scopeOf } from './scope';
+import { requireInScope, scopeOf } from '../auth/scope';
 
 const DEFAULT_PAGE_SIZE = 20;
 

@@ -4,7 +4,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authorizationUpdateBody, toolAddBody, toolUpdateBody, type MenuNode } from '@portal/shared';
-import { institutionToolAuthorizations, institutionTools, institutions, roleMenus } from '../../db/schema';
+import { institutions } from './schema';
+import { roleMenus } from '../roles/schema';
+import { institutionToolAuthorizations, institutionTools } from '../tools/schema';
 import { DEMO_SUB_INSTITUTION } from '../../db/seed-management';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_LIST_PATH, type UserInfo } from '@portal/shared';
-import { files } from '../../db/schema';
+import { files } from '../files/schema';
 import { AppError } from '../../http/envelope';
 import { call, loginAs, useApi } from '../../../test/harness';
 import { CASE_RENDER_QUEUE, renderCaseFiles } from './case-jobs';

@@ -6,7 +6,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_LIST_PATH, reportListRow, type ReportListRow, type UserInfo } from '@portal/shared';
-import { children, files, reports, tests } from '../../db/schema';
+import { children } from '../children/schema';
+import { files } from '../files/schema';
+import { reports } from './schema';
+import { tests } from '../testing/schema';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
 
 const api = useApi();

@@ -7,7 +7,10 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { REPORT_LIST_MENU, reloadReportMenus, type ReportListQuery, type ReportListRow } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { children, files, reports, tests } from '../../db/schema';
+import { children } from '../children/schema';
+import { files } from '../files/schema';
+import { reports } from './schema';
+import { tests } from '../testing/schema';
 import { AppError, type Page } from '../../http/envelope';
 import { requireMenu } from '../auth/permissions';
 import type { SessionUser } from '../auth/session';

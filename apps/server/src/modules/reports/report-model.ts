@@ -6,12 +6,17 @@
  */
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { formatAge, type CompositeScore, type Locale, type ScoredComposite } from '@portal/shared';
-import { children, institutions, questionBanks, tests, users } from '../../db/schema';
-import type { Executor } from '../content/store';
-import { testDay, type StoredScores, type TestRow } from '../tests/scoring';
-import { CLOSED_TEST_STATUSES } from '../tests/statuses';
+import { children } from '../children/schema';
+import { questionBanks } from '../content/schema';
+import { users } from '../identity/schema';
+import { institutions } from '../institutions/schema';
+import { tests } from '../testing/schema';
+import { testDay, type StoredScores } from '../testing/scoring';
+import type { TestRow } from '../testing/schema';
+import { CLOSED_TEST_STATUSES } from '../testing/statuses';
 import type { LocalizedText, ReportModel } from './render';
 import { developmentalAgeSection, developmentalAgeText, zoneDescription } from './report-text';
+import type { Executor } from '../../db/pool';
 
 /** The composite the curve, the developmental age and the at-risk summary follow. */
 export const TOTAL_COMPOSITE = 'total_language';

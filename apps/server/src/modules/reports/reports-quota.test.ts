@@ -10,9 +10,11 @@ import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDate, REPORT_PATHS, type UserInfo } from '@portal/shared';
-import { institutionToolAuthorizations, institutionTools, reports, tests } from '../../db/schema';
+import { reports } from './schema';
+import { tests } from '../testing/schema';
+import { institutionToolAuthorizations, institutionTools } from '../tools/schema';
 import { call, loginAs, setLocale, useApi } from '../../../test/harness';
-import { testDay, type StoredScores } from '../tests/scoring';
+import { testDay, type StoredScores } from '../testing/scoring';
 import { buildReportModel } from './report-model';
 import { demoTest, FAIL_RENDER, filesOf, pdfTextOf, renderJobsOf, reportJobs, reportsUsed, totalStandardScore } from './test-support';
 

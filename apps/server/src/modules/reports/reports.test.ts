@@ -9,9 +9,11 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_PATHS, reportResult, TEST_STATUS_VALUES, type UserInfo } from '@portal/shared';
-import { reports, roleMenus, tests } from '../../db/schema';
+import { reports } from './schema';
+import { roleMenus } from '../roles/schema';
+import { tests } from '../testing/schema';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
-import { TEST_STATUSES } from '../tests/statuses';
+import { TEST_STATUSES } from '../testing/statuses';
 import { demoTest, filesOf, pdfTextOf, reportJobs, reportsUsed, totalStandardScore, type DemoTest } from './test-support';
 
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-reports-'));

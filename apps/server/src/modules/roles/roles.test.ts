@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { roleMenus, roles } from '../../db/schema';
+import { roleMenus, roles } from './schema';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
 
 const api = useApi();

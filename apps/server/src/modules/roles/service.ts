@@ -6,12 +6,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DatasetAction, ManagedRole, RoleAddBody, RoleListQuery, RoleUpdateBody } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
-import { roles, userIdentities } from '../../db/schema';
+import { userIdentities } from '../identity/schema';
+import { roles } from './schema';
 import { AppError, type Page } from '../../http/envelope';
 import { pgErrorOf } from '../../http/errors';
 import { requireMenu } from '../auth/permissions';
 import type { SessionUser } from '../auth/session';
-import { DATASET_ACTION_REGISTRY } from '../dataset/actions';
+import { DATASET_ACTION_REGISTRY } from '../auth/data-actions';
 import { presentRole } from './presenter';
 
 const DEFAULT_PAGE_SIZE = 20;

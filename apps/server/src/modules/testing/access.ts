@@ -5,13 +5,13 @@
 import { and, eq } from 'drizzle-orm';
 import { DREAMITS_KEYS, isClosedStatus, isV2Tool, type ErrorKey, type TestStatus } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
-import { tests } from '../../db/schema';
+import { tests } from './schema';
 import { AppError } from '../../http/envelope';
 import { requireAnyMenu } from '../auth/permissions';
 import type { SessionUser } from '../auth/session';
-import type { Executor } from '../content/store';
-import { TESTS_MENU } from '../tests/list';
-import type { TestRow } from '../tests/scoring';
+import { TESTS_MENU } from './list';
+import type { TestRow } from './schema';
+import type { Executor } from '../../db/pool';
 
 /** Holding any of these menus lets a role create and take tests. */
 export const TESTING_MENUS: readonly string[] = [TESTS_MENU, DREAMITS_KEYS.testing, DREAMITS_KEYS.testing3];

@@ -6,12 +6,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TestStatus } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { tests } from '../../db/schema';
+import { tests } from './schema';
 import { AppError } from '../../http/envelope';
 import { clinicianRefusal, requireFlow, testOf, V2_STARTED } from './access';
 import { notifyStatus } from './close';
 import { inProgressCount, lockToolStarts, mayStart } from './tool-state';
-import { toolOf } from '../reports/quota';
+import { toolOf } from '../tools/quota';
 
 export async function beginTest(ctx: AppContext, institutionId: string, testId: string): Promise<{ status: TestStatus }> {
   const peek = await testOf(ctx.db.orm, institutionId, testId);

@@ -9,17 +9,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ScoringError, unansweredKeys, type Gender } from '@portal/shared';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/pool';
-import { children, tests } from '../../db/schema';
+import type { Executor, Tx } from '../../db/pool';
+import { children } from '../children/schema';
+import { tests } from './schema';
 import { AppError } from '../../http/envelope';
-import { storedNorms, type Executor } from '../content/store';
-import { computeTestScoring, scoringColumns, testDay, TestScoringError, type TestRow } from '../tests/scoring';
+import { storedNorms } from '../content/store';
+import { computeTestScoring, scoringColumns, testDay, TestScoringError } from './scoring';
+import type { TestRow } from './schema';
 import { testOf } from './access';
 import { librariesOf } from './libraries';
 import { mergedAnswers } from './progress';
 import type { Side } from './sync-store';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface EndCall {
   institutionId: string;

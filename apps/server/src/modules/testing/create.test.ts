@@ -5,7 +5,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestResult, insToolsStatus, testView, type UserInfo } from '@portal/shared';
-import { children, institutionTools, tests } from '../../db/schema';
+import { children } from '../children/schema';
+import { tests } from './schema';
+import { institutionTools } from '../tools/schema';
 import { call, identityOf, loginAs, useApi } from '../../../test/harness';
 import { childIdOf, newTest, testRow } from './test-support';
 

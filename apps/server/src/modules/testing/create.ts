@@ -10,13 +10,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CreateTestBody } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
-import { children, institutionTools, tests } from '../../db/schema';
+import { children } from '../children/schema';
+import { tests } from './schema';
+import { institutionTools } from '../tools/schema';
 import { AppError } from '../../http/envelope';
 import { pgErrorOf } from '../../http/errors';
 import { storedBank } from '../content/store';
-import { checkTestUsage, toolInEffect } from '../reports/quota';
-import { testDay } from '../tests/scoring';
-import type { Tx } from './close';
+import { checkTestUsage, toolInEffect } from '../tools/quota';
+import { testDay } from './scoring';
+import type { Tx } from '../../db/pool';
 
 async function childId(tx: Tx, institutionId: string, userId: string, body: CreateTestBody, now: Date): Promise<string> {
   if ('children_id' in body) {

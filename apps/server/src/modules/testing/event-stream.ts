@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TestEvent, TestStatus } from '@portal/shared';
-import type { TestRow } from '../tests/scoring';
+import type { TestRow } from './schema';
 import { HEARTBEAT_MS, type AnswerRelay } from './events';
 
 /** The streams an app has open: ended when the app closes (they would hold its close forever). */

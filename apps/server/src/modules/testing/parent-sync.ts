@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/envelope';
 import { tokenHash } from '../auth/session';
 import { libraryCache } from './libraries';
-import { lookupParentSession } from './parent-auth';
+import { lookupParentSession } from '../auth/parent-token';
 import { acceptOutcome, checkedValues, requireDevicePair, resultOf, stageOf, syncTest } from './sync';
 import { applyParentChange } from './sync-store';
 

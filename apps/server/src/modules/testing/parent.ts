@@ -20,7 +20,9 @@ import {
   type VerifiedValue,
 } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { institutions, institutionTools, tests } from '../../db/schema';
+import { institutions } from '../institutions/schema';
+import { tests } from './schema';
+import { institutionTools } from '../tools/schema';
 import { AppError } from '../../http/envelope';
 import { formNetInfo } from '../definitions/forms';
 import { wasVerified } from '../verification/service';
@@ -28,8 +30,8 @@ import { lovLists } from '../definitions/lov';
 import { parentSyncRefusal, testOf } from './access';
 import { librariesOf } from './libraries';
 import { baseView, childOf } from './presenter';
-import type { ParentSession } from './parent-auth';
-import type { TestRow } from '../tests/scoring';
+import type { ParentSession } from '../auth/parent-token';
+import type { TestRow } from './schema';
 
 async function institutionName(ctx: AppContext, institutionId: string, locale: Locale): Promise<string> {
   const [row] = await ctx.db.orm.select({ name: institutions.name, nameEn: institutions.nameEn }).from(institutions).where(eq(institutions.id, institutionId));

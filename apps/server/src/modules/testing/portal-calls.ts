@@ -6,7 +6,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { childrenExtraBody, insToolsStatus } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
-import { children, childrenExtra, tests } from '../../db/schema';
+import { children, childrenExtra } from '../children/schema';
+import { tests } from './schema';
 import { AppError } from '../../http/envelope';
 import { toolState } from './tool-state';
 

@@ -7,13 +7,14 @@
 import { and, eq } from 'drizzle-orm';
 import { type AnswerValue, type LibraryView, type QuestionLibrary, type TestStatus, type TestView } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { children, childrenExtra } from '../../db/schema';
+import { children, childrenExtra } from '../children/schema';
 import { AppError } from '../../http/envelope';
-import { storedBank, type Executor } from '../content/store';
-import type { TestRow } from '../tests/scoring';
+import { storedBank } from '../content/store';
+import type { TestRow } from './schema';
 import { flowOfTool } from './access';
 import { librariesOf } from './libraries';
 import { mayStart, toolState } from './tool-state';
+import type { Executor } from '../../db/pool';
 
 const QUESTION_SCORING_FIELDS = ['composites', 'composites_expressive', 'pass_score', 'age_months', 'age_months_expressive', 'target', 'target_expressive'];
 

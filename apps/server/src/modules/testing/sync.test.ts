@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { syncResult, testView, type UserInfo } from '@portal/shared';
-import { testAnswerVersions, tests } from '../../db/schema';
+import { testAnswerVersions, tests } from './schema';
 import { call, identityOf, loginAs, setLocale, useApi } from '../../../test/harness';
 import { allAnswers, answerFor, childIdOf, libraryOf, logRows, newTest, radioKey, testRow } from './test-support';
 

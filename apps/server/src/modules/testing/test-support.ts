@@ -6,7 +6,8 @@ import { answerLibrary, sampleAnswers, type Answers, type QuestionLibrary } from
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/pool';
 import type { SmsMessage } from '../../providers/sms/sender';
-import { children, testAnswerLog, tests } from '../../db/schema';
+import { children } from '../children/schema';
+import { testAnswerLog, tests } from './schema';
 import { call } from '../../../test/harness';
 
 export async function childIdOf(db: Db, institutionId: string, code: string): Promise<string> {

@@ -6,10 +6,9 @@
  */
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { IN_PROGRESS_TEST_STATUSES, isoDate, type TestStatus } from '@portal/shared';
-import { tests } from '../../db/schema';
-import type { Executor } from '../content/store';
-import { toolInEffect, toolOf, type ToolRow } from '../reports/quota';
-import type { Tx } from './close';
+import { tests } from './schema';
+import { toolInEffect, toolOf, type ToolRow } from '../tools/quota';
+import type { Executor, Tx } from '../../db/pool';
 
 export async function inProgressCount(tx: Executor, institutionId: string, toolsType: string): Promise<number> {
   const [row] = await tx

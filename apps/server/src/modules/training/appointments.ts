@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { APPOINTMENT_STATUS, type VideoAppointment, type VideoAppointmentRow } from '@portal/shared';
 import { z } from 'zod';
 import { isUuid, type AppContext } from '../../context';
-import { trainingVideoAppointments } from '../../db/schema';
+import { trainingVideoAppointments } from './schema';
 import { AppError, type Page } from '../../http/envelope';
 import { filePath } from '../files/presenter';
 

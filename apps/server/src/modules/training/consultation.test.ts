@@ -21,7 +21,9 @@ import {
   type UserInfo,
   type VideoAppointmentRow,
 } from '@portal/shared';
-import { children, files, users } from '../../db/schema';
+import { children } from '../children/schema';
+import { files } from '../files/schema';
+import { users } from '../identity/schema';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
 
 const api = useApi();

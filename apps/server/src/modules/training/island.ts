@@ -1,7 +1,7 @@
 /** `students/island_configurations/{id}`: the island configuration copied into a student at enrolment. */
 import { and, eq, sql } from 'drizzle-orm';
 import { isUuid, type AppContext } from '../../context';
-import { trainingStudents } from '../../db/schema';
+import { trainingStudents } from './schema';
 import { AppError } from '../../http/envelope';
 
 export async function islandConfiguration(ctx: AppContext, institutionId: string, studentId: string): Promise<{ configuration: { backend: unknown; islands: unknown[] } }> {

@@ -15,11 +15,13 @@ import {
   type ParentToday,
 } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
-import { files, specialistSlots, trainingActivities, trainingNodes, trainingVideoAppointments } from '../../db/schema';
+import { files } from '../files/schema';
+import { specialistSlots, trainingActivities, trainingNodes, trainingVideoAppointments } from './schema';
 import { AppError } from '../../http/envelope';
 import type { TrainingParentSession } from './parent-auth';
 import { dateString, nodePhase, submissionsOf, trainingTimeZone } from './parent-rules';
-import { DAY_MS, lockStudent, type Tx } from './timeline';
+import { DAY_MS, lockStudent } from './timeline';
+import type { Tx } from '../../db/pool';
 
 type Localized = { zh: string; en?: string };
 export type ParentAppointment = ParentToday['appointments'][number];

@@ -21,13 +21,15 @@ import {
   type Locale,
 } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
-import { files, trainingActivities, trainingStudents } from '../../db/schema';
+import { files } from '../files/schema';
+import { trainingActivities, trainingStudents } from './schema';
 import { AppError } from '../../http/envelope';
 import { filePath } from '../files/presenter';
 import type { TrainingParentSession } from './parent-auth';
 import { submissionsOf, trainingTimeZone } from './parent-rules';
 import { activityContext, refusalOf } from './parent-today';
-import { DUE_NOW, lockStudent, type Tx } from './timeline';
+import { DUE_NOW, lockStudent } from './timeline';
+import type { Tx } from '../../db/pool';
 
 export interface FeedbackAnswer {
   submission_id: string;

@@ -8,13 +8,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { institutionDay, pickRunningActivity, type ActivityQuestion, type ParentActivity, type ParentToday, type RunCandidate, type TrainingActivity } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
-import type { Database } from '../../db/pool';
-import { trainingActivities, trainingNodes, trainingStudents } from '../../db/schema';
+import type { Database, Tx } from '../../db/pool';
+import { trainingActivities, trainingNodes, trainingStudents } from './schema';
 import { AppError } from '../../http/envelope';
 import { nodeEndSql, usedDays } from './clock';
 import type { TrainingParentSession } from './parent-auth';
 import { dateString, feedbackRefusal, mediaUrl, nodePhase, submissionsOf, trainingTimeZone } from './parent-rules';
-import type { Tx } from './timeline';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 

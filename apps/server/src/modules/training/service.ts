@@ -13,11 +13,13 @@ import {
   type TrainingUpdateBody,
 } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
-import { children, trainingActivities, trainingNodes, trainingStudents } from '../../db/schema';
+import { children } from '../children/schema';
+import { trainingActivities, trainingNodes, trainingStudents } from './schema';
 import { AppError } from '../../http/envelope';
 import { storedCatalogue, storedCourse } from '../content/training-store';
 import { addDays, dayDiff, institutionDay, nodeEnd, zonedMidnight } from './clock';
-import { activityValues, DUE_NOW, lockStudent, nodeState, type Tx } from './timeline';
+import { activityValues, DUE_NOW, lockStudent, nodeState } from './timeline';
+import type { Tx } from '../../db/pool';
 
 export async function enrolStudent(ctx: AppContext, institutionId: string, userId: string, body: TrainingCreateBody, now = new Date()): Promise<string> {
   if (!isUuid(body.children_id)) throw new AppError('childNotFound');

@@ -8,7 +8,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { canSkipActivity, hasResults, pickRunningActivity, type FeedbackSubmission, type TrainingSkipBody } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
-import { trainingActivities, trainingStudents } from '../../db/schema';
+import { trainingActivities, trainingStudents } from './schema';
 import { AppError } from '../../http/envelope';
 import { institutionDay } from './clock';
 import { lockStudent } from './timeline';

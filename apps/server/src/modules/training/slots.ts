@@ -15,11 +15,12 @@ import {
 } from '@portal/shared';
 import { z } from 'zod';
 import { isUuid, type AppContext } from '../../context';
-import { specialistSlots } from '../../db/schema';
+import { specialistSlots } from './schema';
 import { AppError } from '../../http/envelope';
 import { pgErrorOf } from '../../http/errors';
 import { dateString } from './parent-rules';
-import { DAY_MS, type Tx } from './timeline';
+import { DAY_MS } from './timeline';
+import type { Tx } from '../../db/pool';
 
 type Runner = Pick<Tx, 'execute'>;
 

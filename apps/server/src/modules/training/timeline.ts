@@ -1,12 +1,12 @@
 /** Pieces the writes share: the locked student row, a node's state at a time, an activity's copy. */
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_TRAINING_TIME_ZONE, type Activity } from '@portal/shared';
-import { isUuid, type AppContext } from '../../context';
-import { trainingStudents } from '../../db/schema';
+import { isUuid } from '../../context';
+import { trainingStudents } from './schema';
 import { AppError } from '../../http/envelope';
 import { nodeState as zonedNodeState } from './clock';
+import type { Tx } from '../../db/pool';
 
-export type Tx = Parameters<Parameters<AppContext['db']['orm']['transaction']>[0]>[0];
 /** Only for durations shown to people; node days are institution days (clock.ts), not 24 h. */
 export const DAY_MS = 86_400_000;
 /** Written where a change may alter a student's node states or running activity: the scheduler's next run looks at it again. */

@@ -9,7 +9,9 @@ import { brotliDecompressSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { institutionDay, TRAINING_PATHS as P, trainingStudent, type TrainingStudent, type UserInfo } from '@portal/shared';
-import { children, trainingActivities, trainingNodes, trainingVideoAppointments, users } from '../../db/schema';
+import { children } from '../children/schema';
+import { users } from '../identity/schema';
+import { trainingActivities, trainingNodes, trainingVideoAppointments } from './schema';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
 
 const api = useApi();

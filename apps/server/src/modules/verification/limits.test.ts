@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@portal/shared';
-import { verificationCodes } from '../../db/schema';
+import { verificationCodes } from './schema';
 import type { SmsMessage } from '../../providers/sms/sender';
 import { call, loginAs, useApi } from '../../../test/harness';
 import { codeKey } from './secret';

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@portal/shared';
-import { verificationCodes } from '../../db/schema';
+import { verificationCodes } from './schema';
 import type { EmailMessage } from '../../providers/email/sender';
 import { ProviderError, type SmsMessage } from '../../providers/sms/sender';
 import { call, loginAs, setLocale, useApi, type CallOptions } from '../../../test/harness';

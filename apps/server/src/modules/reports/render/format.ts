@@ -1,8 +1,7 @@
 /** How values read on the page, shared by the PDF and the HTML renderers. */
+import { DEFAULT_INSTITUTION_TIME_ZONE } from '@portal/shared';
 import { REPORT_LABELS, type Labels } from './labels';
 import type { Light, LocalizedText, ReportComposite, ReportLocale, ReportModel } from './model';
-
-export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
 export function labelsFor(locale: ReportLocale): Labels {
   return REPORT_LABELS[locale];
@@ -33,7 +32,7 @@ export function lightLabel(light: Light, locale: ReportLocale, long = false): st
 }
 
 /** YYYY-MM-DD HH:mm in the report's time zone. */
-export function formatGeneratedAt(iso: string, timeZone = DEFAULT_TIME_ZONE): string {
+export function formatGeneratedAt(iso: string, timeZone = DEFAULT_INSTITUTION_TIME_ZONE): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',

@@ -1,0 +1,24 @@
+/** /dataset/isAuth: no /api prefix (spec §7.2), registered on both ports like every route. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { datasetAuthQuery, datasetAuthResult } from '@portal/shared';
+import type { AppContext } from '../../context';
+import { envelopeOf, ok } from '../../http/envelope';
+import { localeOf } from '../../http/locale';
+import { authenticate, sessionOf } from './hooks';
+import { datasetIsAuth } from './dataset';
+
+export const datasetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/dataset/isAuth',
+    {
+      onRequest: authenticate(ctx.db.pool),
+      schema: {
+        tags: ['dataset'],
+        summary: 'Whether the caller may perform an action on a row (its menu, and the row in the caller’s institution)',
+        querystring: datasetAuthQuery,
+        response: { 200: envelopeOf(datasetAuthResult) },
+      },
+    },
+    async (req) => ok(localeOf(req), await datasetIsAuth(ctx, sessionOf(req), req.query.action, req.query.id)),
+  );
+};

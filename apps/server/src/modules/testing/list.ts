@@ -1,0 +1,84 @@
+/**
+ * The tests list (GET /api/base/tests/list): the caller's institution's tests, newest first,
+ * filtered by the child's name (contains, any case), test code (contains), tool and status, one
+ * page and the total. Each row carries what the report-version chooser needs: the versions the
+ * test's tool offers (`report_versions`, also under the spec's per-tool field name), the
+ * versions already generated (`report_version`) and the tool's report path.
+ */
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { offeredVersions, REPORT_VERSION_FIELDS, reportPathOf, type TestRow, type TestsListQuery } from '@portal/shared';
+import type { AppContext } from '../../context';
+import { children } from '../children/schema';
+import { tests } from './schema';
+import { institutionTools } from '../tools/schema';
+import type { Page } from '../../http/envelope';
+import { requireMenu } from '../auth/permissions';
+import type { SessionUser } from '../auth/session';
+import type { TestStatus } from './statuses';
+
+export const TESTS_MENU = 'test_list';
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** `text` inside a LIKE pattern, matched literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filters(institutionId: string, q: TestsListQuery): SQL[] {
+  const where: SQL[] = [eq(tests.institutionId, institutionId)];
+  if (q.name) where.push(sql`${children.name} ilike ${`%${literal(q.name)}%`}`);
+  if (q.test_code) where.push(sql`${tests.testCode} ilike ${`%${literal(q.test_code)}%`}`);
+  if (q.tools_type) where.push(eq(tests.toolsType, q.tools_type));
+  if (q.status) where.push(eq(tests.status, q.status));
+  return where;
+}
+
+export async function testsPage(ctx: AppContext, session: SessionUser, q: TestsListQuery): Promise<{ list: TestRow[]; page: Page }> {
+  const institutionId = await requireMenu(ctx, session, TESTS_MENU);
+  const current = q.current ?? 1;
+  const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
+  const join = and(eq(children.institutionId, tests.institutionId), eq(children.id, tests.childrenId));
+  const where = and(...filters(institutionId, q));
+  const [rows, [total]] = await Promise.all([
+    ctx.db.orm
+      .select({
+        id: tests.id,
+        testCode: tests.testCode,
+        toolsType: tests.toolsType,
+        status: tests.status,
+        childrenId: tests.childrenId,
+        childName: children.name,
+        createdTime: tests.createdTime,
+        endedTime: tests.endedTime,
+        isAtRiskScore: tests.isAtRiskScore,
+        reportVersion: tests.reportVersion,
+        offered: institutionTools.reportVersion,
+      })
+      .from(tests)
+      .innerJoin(children, join)
+      .leftJoin(institutionTools, and(eq(institutionTools.institutionId, tests.institutionId), eq(institutionTools.toolsType, tests.toolsType)))
+      .where(where)
+      .orderBy(desc(tests.createdTime), desc(tests.id))
+      .limit(pageSize)
+      .offset((current - 1) * pageSize),
+    ctx.db.orm.select({ n: count() }).from(tests).innerJoin(children, join).where(where),
+  ]);
+  const list = rows.map((row): TestRow => {
+    const versions = offeredVersions(row.offered).join(',');
+    const field = REPORT_VERSION_FIELDS[row.toolsType];
+    return {
+      _id: row.id,
+      test_code: row.testCode,
+      tools_type: row.toolsType,
+      status: row.status as TestStatus,
+      children_id: row.childrenId,
+      children_name: row.childName,
+      createdTime: row.createdTime.toISOString(),
+      ended_time: row.endedTime?.toISOString() ?? null,
+      is_at_risk_score: row.isAtRiskScore,
+      report_version: row.reportVersion,
+      report_versions: versions,
+      report_path: reportPathOf(row.toolsType),
+      ...(field ? { [field]: versions } : {}),
+    };
+  });
+  return { list, page: { total: total?.n ?? 0, current, pageSize } };
+}

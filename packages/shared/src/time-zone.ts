@@ -1,0 +1,13 @@
+/**
+ * The institution's time zone: the calendar day a test is dated with, a report's "generated at",
+ * and the training day all read an instant in it. Asia/Shanghai unless configured
+ * (TRAINING_TIME_ZONE on the server).
+ */
+export const DEFAULT_INSTITUTION_TIME_ZONE = 'Asia/Shanghai';
+
+/** The institution day of `at` in `timeZone` (IANA), as YYYY-MM-DD. */
+export function institutionDay(at: Date, timeZone: string = DEFAULT_INSTITUTION_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
