@@ -15,11 +15,10 @@ import { runMigrations, withSetupLock } from './db/migrate';
 import { createDb, type Db } from './db/pool';
 import { registerQueues } from './jobs/registry';
 import { startJobQueue } from './jobs/queue';
-import { seed } from './db/seed';
-import { ensureConfiguration } from './db/seed-config';
-import { ensureShippedContent } from './modules/content/seed';
-import { demoParentLinkPath } from './modules/training/seed-demo';
-import { ensureLottieAnimations } from './modules/content/seed-lottie';
+import { seed } from './setup/seed';
+import { ensureConfiguration } from './setup/configuration';
+import { ensureLottieAnimations, ensureShippedContent } from './modules/content';
+import { demoParentLinkPath } from './modules/training';
 
 export interface RunningServer {
   config: Config;

@@ -3,9 +3,9 @@
  * several processes share the load). A module with background work adds its queue here.
  */
 import type { AppContext } from '../context';
-import { registerReportQueue } from '../modules/reports/jobs';
-import { registerTrainingScheduler } from '../modules/training/scheduler';
-import { registerVideoQueue } from '../modules/files/videos';
+import { registerReportQueue } from '../modules/reports';
+import { registerTrainingScheduler } from '../modules/training';
+import { registerVideoQueue } from '../modules/files';
 import type { JobQueue } from './queue';
 
 export async function registerQueues(ctx: AppContext, jobs: JobQueue): Promise<void> {

@@ -14,8 +14,7 @@ import { loadConfig } from '../config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded';
 import { runMigrations, withSetupLock } from '../db/migrate';
 import { createDb, type Database } from '../db/pool';
-import { importContent, type ImportItem } from '../modules/content/import';
-import { checkContent } from '../modules/content/store';
+import { checkContent, importContent, type ImportItem } from '../modules/content';
 
 export const USAGE = 'usage: npm run import-content -- [--replace] <file.json> [more files…]';
 

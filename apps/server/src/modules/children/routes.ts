@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { envelopeOf, ok, okPage, pageEnvelopeOf } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
 import { RequestValidationError } from '../../http/validation';
-import { authenticate, sessionOf } from '../auth/hooks';
+import { authenticate, sessionOf } from '../auth';
 import { addChild, childInfo, childrenPage, deleteChildren, updateChild } from './service';
 
 const tags = ['children'];

@@ -8,7 +8,7 @@
  * component). See packages/ui/src/table/README.md.
  */
 import type { FormDefinition } from '@portal/shared';
-import type { MenuSeed } from '../../db/seed-data';
+import type { MenuSeed } from '../menus';
 
 /** Toolbar: the selected rows in a drawer (a printable family contact list). */
 export const CHILDREN_CONTACT_LIST_MENU = 'children_contact_list';

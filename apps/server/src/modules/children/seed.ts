@@ -4,7 +4,8 @@
  * pair in JavaScript, four bytes in UTF-8) to prove the whole character set survives every layer.
  * Birthdays are offsets from the seeding day, so the demo ages stay between 0 and 18 years.
  */
-import { isoDate } from '@portal/shared';
+import { isoDate, type ColumnDefinition, type ColumnNode, type FlowDefinition, type FormDefinition, type LovDefinition } from '@portal/shared';
+import { columnsOf, required, type ColumnSeed } from '../definitions';
 
 export interface ChildSeed {
   institution: 'A' | 'B';
@@ -59,3 +60,137 @@ export function birthdayFor([years, days]: [number, number], today: Date = new D
   date.setDate(date.getDate() - days);
   return isoDate(date);
 }
+
+/**
+ * The children page is a configured list: its columns, search form, create/edit form and list
+ * call are named here (passthrough keys of `operate`), the modal props size the edit dialog.
+ */
+export const CHILDREN_OPERATE: FlowDefinition = {
+  modalProps: { width: 800, fromName: 'children_form' },
+  menuIds: [],
+  columns_name: 'children_columns',
+  search_from_name: 'children_search',
+  api: '/api/base/children/list',
+  method: 'GET',
+  rowKey: '_id',
+  infoApi: '/api/base/children/info',
+  addApi: '/api/base/children/add',
+  updateApi: '/api/base/children/update',
+  deleteApi: '/api/base/children/delete',
+};
+
+/** The children page's lists of values (gender; kindergartens, which institutions may extend). */
+export const CHILDREN_LOV_SEEDS: LovDefinition[] = [
+  {
+    lovName: 'gender',
+    description: '性别 / Gender',
+    entries: [
+      { value: 'male', content: '男', contentEn: 'Male' },
+      { value: 'female', content: '女', contentEn: 'Female' },
+    ],
+  },
+  {
+    lovName: 'kindergarten',
+    description: '幼儿园（机构可自行添加） / Kindergartens (institutions may add their own)',
+    allow_self_create: true,
+    entries: [
+      { value: 'sunshine', content: '阳光幼儿园', contentEn: 'Sunshine Kindergarten' },
+      { value: 'morning_star', content: '启明星幼儿园', contentEn: 'Morning Star Kindergarten' },
+      { value: 'little_swan', content: '小天鹅幼儿园', contentEn: 'Little Swan Kindergarten' },
+    ],
+  },
+];
+
+const tel = { type: 'tel' as const };
+
+/** The children page's create/edit form and its search form. */
+export const CHILDREN_FORM_SEEDS: FormDefinition[] = [
+  {
+    from_name: 'children_form',
+    description: '儿童信息（新建、编辑） / Child (create, edit)',
+    property: { labelCol: { flex: '7.5em' }, formProps: { labelWrap: true }, operate_buttons: ['close', 'submit'], submit_title: { zh: '保存', en: 'Save' } },
+    fromItem: [
+      { showName: '基本信息', showNameEn: 'Basic information', keyName: 'basic_title', input: { type: 'title' } },
+      { showName: '姓名', showNameEn: 'Name', keyName: 'name', input: { type: 'text', props: { maxLength: 50 } }, rules: [required], extra: { col: 12 } },
+      { showName: '性别', showNameEn: 'Gender', keyName: 'gender', input: { type: 'radio', lovName: 'gender' }, rules: [required], extra: { col: 12 } },
+      {
+        showName: '出生日期',
+        showNameEn: 'Birthday',
+        keyName: 'birthday',
+        input: { type: 'date' },
+        rules: [
+          required,
+          {
+            type: 'age',
+            age: { min_year: 0, max_year: 18 },
+            message: { zh: '出生日期不能晚于今天，也不能早于 18 年前', en: 'The birthday must be no later than today and at most 18 years ago' },
+          },
+        ],
+        extra: { col: 12 },
+      },
+      { showName: '儿童编号', showNameEn: 'Child code', keyName: 'children_code', input: { type: 'text', props: { maxLength: 32 } }, rules: [required], extra: { col: 12 } },
+      { showName: '联系方式', showNameEn: 'Contact', keyName: 'contact_title', input: { type: 'title' } },
+      { showName: '儿童电话', showNameEn: 'Child’s phone', keyName: 'phone_number', input: { type: 'phoneNumber' }, rules: [tel], extra: { col: 12 } },
+      { showName: '家长电话', showNameEn: 'Parent’s phone', keyName: 'parent_phone', input: { type: 'phoneNumber' }, rules: [tel], extra: { col: 12 } },
+      { showName: '病历号', showNameEn: 'Medical record number', keyName: 'mrn_code', input: { type: 'text', props: { maxLength: 64 } }, extra: { col: 12 } },
+      {
+        showName: '其他联系方式',
+        showNameEn: 'Other contact details',
+        keyName: 'other_contact_details',
+        input: { type: 'textArea', props: { rows: 4, maxLength: 500 } },
+        extra: { col: 24 },
+      },
+    ],
+  },
+  {
+    from_name: 'children_search',
+    description: '儿童列表查询 / Children list search',
+    property: { hideLabel: false, operate_buttons: ['reset', 'submit'], submit_title: { zh: '查询', en: 'Search' } },
+    fromItem: [
+      { showName: '姓名', showNameEn: 'Name', keyName: 'name', input: { type: 'text' }, extra: { col: 6 } },
+      { showName: '儿童编号', showNameEn: 'Child code', keyName: 'children_code', input: { type: 'text' }, extra: { col: 6 } },
+      { showName: '性别', showNameEn: 'Gender', keyName: 'gender', input: { type: 'lov', lovName: 'gender' }, extra: { col: 6 } },
+      // The list call takes the range as two parameters: rangeKeys names them.
+      { showName: '出生日期', showNameEn: 'Birthday', keyName: 'birthday', input: { type: 'dateRange' }, extra: { col: 6, rangeKeys: ['birthday_from', 'birthday_to'] } },
+    ],
+  },
+];
+
+/** One column of children_columns, with its stable id. */
+const column = (node: ColumnSeed): ColumnNode => columnsOf('children_columns', [node])[0]!;
+
+/** The children list's columns. */
+export const CHILDREN_COLUMN_SEEDS: ColumnDefinition[] = [
+  {
+    columns_name: 'children_columns',
+    rowKey: '_id',
+    description: '儿童列表 / Children list',
+    property: { scroll: { x: 1200 } },
+    columns: [
+      column({ key: 'name', title: '姓名', titleEn: 'Name', dataIndex: 'name', width: 120 }),
+      column({ key: 'gender', title: '性别', titleEn: 'Gender', dataIndex: 'gender', renderName: 'lov', lovName: 'gender', width: 80 }),
+      column({ key: 'birthday', title: '出生日期', titleEn: 'Birthday', dataIndex: 'birthday', width: 120 }),
+      column({ key: 'age', title: '年龄', titleEn: 'Age', dataIndex: 'birthday', renderName: 'age', width: 130 }),
+      column({ key: 'children_code', title: '儿童编号', titleEn: 'Child code', dataIndex: 'children_code', width: 140 }),
+      column({
+        key: 'phone',
+        title: '联系电话',
+        titleEn: 'Phone',
+        children: [
+          { key: 'phone_number', title: '儿童电话', titleEn: 'Child', dataIndex: 'phone_number', width: 140 },
+          { key: 'parent_phone', title: '家长电话', titleEn: 'Parent', dataIndex: 'parent_phone', width: 140 },
+        ],
+      }),
+      column({ key: 'createdTime', title: '创建时间', titleEn: 'Created', dataIndex: 'createdTime', renderName: 'dateTime', width: 170 }),
+      column({
+        key: 'operations',
+        title: '操作',
+        titleEn: 'Actions',
+        dataIndex: '_id',
+        renderName: 'operations',
+        width: 160,
+        extra: { fixed: 'right', actions: ['view', 'edit', 'delete'] },
+      }),
+    ],
+  },
+];

@@ -9,9 +9,7 @@ import { isUuid, type AppContext } from '../../context';
 import { children } from './schema';
 import { AppError, type Page } from '../../http/envelope';
 import { pgErrorOf } from '../../http/errors';
-import { requireMenu } from '../auth/permissions';
-import type { SessionUser } from '../auth/session';
-import { DATASET_ACTION_REGISTRY } from '../auth/data-actions';
+import { DATASET_ACTION_REGISTRY, requireMenu, type SessionUser } from '../auth';
 import { childColumns, listChildren } from './list';
 import { presentChild } from './presenter';
 

@@ -7,8 +7,7 @@ import { COMPASS_MENU, isCompassLocked } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
 import { compassCases } from './schema';
 import { AppError } from '../../http/envelope';
-import { requireMenu } from '../auth/permissions';
-import type { SessionUser } from '../auth/session';
+import { requireMenu, type SessionUser } from '../auth';
 import type { Executor } from '../../db/pool';
 
 export type CaseRow = typeof compassCases.$inferSelect;

@@ -8,7 +8,7 @@ import { formatAge, isoDate, type BoundReport, type Locale, type SummaryScore } 
 import { users } from '../identity/schema';
 import { institutions } from '../institutions/schema';
 import { institutionTools } from '../tools/schema';
-import type { CaseBoundReport, CaseKind, CaseReportModel, CaseSection } from '../reports/render/case-model';
+import type { CaseBoundReport, CaseKind, CaseReportModel, CaseSection } from '../reports';
 import type { Executor } from '../../db/pool';
 
 function percentileOf(label: string): number | '<1' | '>99' {

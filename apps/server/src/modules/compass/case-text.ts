@@ -16,7 +16,7 @@ import {
   type LovDefinition,
 } from '@portal/shared';
 import { formDefinitions, lovDefinitions } from '../definitions/schema';
-import type { CaseSection } from '../reports/render/case-model';
+import type { CaseSection } from '../reports';
 import type { Executor } from '../../db/pool';
 
 type Entry = LovDefinition['entries'][number];

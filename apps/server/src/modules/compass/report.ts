@@ -13,14 +13,13 @@ import { caseReports, compassCases } from './schema';
 import { files } from '../files/schema';
 import { AppError } from '../../http/envelope';
 import { JobTimeoutError } from '../../jobs/queue';
-import { deleteFile } from '../files/service';
-import { presentFile } from '../files/presenter';
+import { deleteFile, presentFile } from '../files';
 import { caseOf } from './access';
 import { buildCaseModel } from './case-model';
 import { caseSections } from './case-text';
 import { compassInfo } from './info';
 import { restsOnDemonstration } from './scores';
-import { renderCaseFiles, type CaseRenderOutput } from '../reports/case-jobs';
+import { renderCaseFiles, type CaseRenderOutput } from '../reports';
 
 export interface CaseReportCall {
   institutionId: string;

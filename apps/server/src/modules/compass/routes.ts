@@ -31,8 +31,7 @@ import {
 import type { AppContext } from '../../context';
 import { envelopeOf, ok, okPage, pageEnvelopeOf } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
-import { authenticate, sessionOf } from '../auth/hooks';
-import { requireAnyMenu } from '../auth/permissions';
+import { authenticate, requireAnyMenu, sessionOf } from '../auth';
 import { REPORT_READ_MENUS, requireCompass } from './access';
 import { compassInfo } from './info';
 import { casesPage } from './list';

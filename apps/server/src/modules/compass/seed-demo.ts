@@ -15,12 +15,9 @@ import { caseSections } from './case-text';
 import { EMPTY_OPEN_TYPE, presentCase } from './presenter';
 import { summaryRows } from './scores';
 import { defaultComplaint } from './templates';
-import { storeFile } from '../files/service';
-import type * as Render from '../reports/render';
-import type { CaseReportModel, ReportModel } from '../reports/render';
-import { buildReportModel } from '../reports/report-model';
-import { reportTitle } from '../reports/report-text';
-import type { StoredScores } from '../testing/scoring';
+import { storeFile } from '../files';
+import { buildReportModel, loadRenderer, reportTitle, type CaseReportModel, type Renderer, type ReportModel } from '../reports';
+import type { StoredScores, TestSeed } from '../testing';
 import type { Tx } from '../../db/pool';
 import { children } from '../children/schema';
 import { caseReports, compassCaseReports, compassCases, summaryReports, wjxConfigs } from './schema';
@@ -30,7 +27,6 @@ import { tests } from '../testing/schema';
 import { institutionTools } from '../tools/schema';
 import { DEMO_WJX_ID } from './seed';
 import { V1_TEXTS, V2_TEXTS, type V1Sections, type V2Texts } from './seed-demo-texts';
-import type { TestSeed } from '../testing/seed-demo';
 
 type Inst = 'A' | 'B';
 type Ended = Extract<TestSeed['status'], 'Close' | 'ExpClose'>;
@@ -92,7 +88,6 @@ export const SUMMARY_SEEDS: { child: string; status: 'Edit' | 'Close'; daysAgo: 
 const LOCALE: Locale = 'zh';
 const daysBefore = (now: Date, days: number, hours = 0) => new Date(now.getTime() - days * 86_400_000 - hours * 3_600_000);
 
-type Renderer = typeof Render;
 
 interface Seeding {
   ctx: AppContext;
@@ -249,7 +244,7 @@ async function insertSummary(s: Seeding, seed: (typeof SUMMARY_SEEDS)[number]): 
 /** After insertDemoTests, in the same transaction. */
 export async function insertDemoCompass(ctx: AppContext, tx: Tx, institutionIds: Map<string, string>, now: Date = new Date()): Promise<void> {
   // Loaded here, on the first seed only (already loaded by renderDemoFiles when this runs).
-  const render = await import('../reports/render');
+  const render = await loadRenderer();
   const [doctor] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'doctor'));
   const s: Seeding = { ctx, tx, render, institutionIds, doctorId: doctor?.id ?? null, now };
   const reportIds = new Map<string, string>();

@@ -19,8 +19,8 @@ import {
   type FormDefinition,
   type LovDefinition,
 } from '@portal/shared';
-import { columnsOf } from '../../db/seed-columns';
-import type { MenuSeed } from '../../db/seed-data';
+import { columnsOf } from '../definitions';
+import type { MenuSeed } from '../menus';
 
 /** The parents' follow-up questionnaire the demo institutions have (seed-compass-demo.ts). */
 export const DEMO_WJX_ID = 'parent_followup';

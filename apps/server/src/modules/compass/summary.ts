@@ -12,10 +12,9 @@ import { children } from '../children/schema';
 import { caseReports, summaryReports } from './schema';
 import { files } from '../files/schema';
 import { AppError } from '../../http/envelope';
-import { deleteFile } from '../files/service';
-import { presentFile } from '../files/presenter';
+import { deleteFile, presentFile } from '../files';
 import { buildCaseModel } from './case-model';
-import { renderCaseFiles, type CaseRenderOutput } from '../reports/case-jobs';
+import { renderCaseFiles, type CaseRenderOutput } from '../reports';
 import { restsOnDemonstration, summaryRows } from './scores';
 
 type SummaryTests = SummaryReport['tests'];

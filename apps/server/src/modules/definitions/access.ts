@@ -7,8 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { DEVELOPER_MENU } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/envelope';
-import { sessionOf } from '../auth/hooks';
-import { roleHoldsMenu } from '../auth/permissions';
+import { roleHoldsMenu, sessionOf } from '../auth';
 
 export function requireDefinitionEditing(ctx: AppContext) {
   return async function checkDefinitionEditing(req: FastifyRequest): Promise<void> {

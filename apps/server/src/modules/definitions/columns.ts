@@ -18,7 +18,7 @@ import { isUuid, type AppContext } from '../../context';
 import { columnDefinitions } from './schema';
 import { AppError } from '../../http/envelope';
 import { RequestValidationError } from '../../http/validation';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth';
 import { documentOf, isUniqueViolation, loadStored, storedMeta, type StoredRow } from './stored';
 import type { Tx } from '../../db/pool';
 

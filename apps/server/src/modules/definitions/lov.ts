@@ -17,7 +17,7 @@ import {
 import type { AppContext } from '../../context';
 import { lovDefinitions, lovSelfEntries } from './schema';
 import { AppError } from '../../http/envelope';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth';
 import { isUniqueViolation, loadStored } from './stored';
 
 type SelfRow = typeof lovSelfEntries.$inferSelect;

@@ -21,7 +21,7 @@ import {
 import type { AppContext } from '../../context';
 import { envelopeOf, ok } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
-import { authenticate, sessionOf } from '../auth/hooks';
+import { authenticate, sessionOf } from '../auth';
 import { requireDefinitionEditing } from './access';
 import { columnsNetInfo, updateColumns } from './columns';
 import { formNetInfo, updateForm } from './forms';

@@ -27,7 +27,7 @@ import type { AppContext } from '../../context';
 import { envelopeOf, ok } from '../../http/envelope';
 import { toAppError } from '../../http/errors';
 import { localeOf } from '../../http/locale';
-import { authenticate, sessionOf } from '../auth/hooks';
+import { authenticate, sessionOf } from '../auth';
 import { redeemOnceId } from './once';
 import { sanitizeRichText } from './sanitize';
 import { sendFile, type ServeMode } from './serve';

@@ -11,7 +11,7 @@ import { isUuid, type AppContext } from '../../context';
 import type { Database } from '../../db/pool';
 import { files } from './schema';
 import { AppError } from '../../http/envelope';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth';
 import { issueOnceId } from './once';
 import { presentFile, type FileRow } from './presenter';
 import type { OpenedFile } from './serve';

@@ -4,7 +4,7 @@ import { VIDEO_TRANSCODE_STATUS_PATH, videoTranscodeStatus, videoTranscodeStatus
 import type { AppContext } from '../../context';
 import { envelopeOf, ok } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
-import { authenticate, sessionOf } from '../auth/hooks';
+import { authenticate, sessionOf } from '../auth';
 import { transcodeStatus } from './videos';
 
 export const videoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import { files, videoTranscodes } from './schema';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError } from '../../http/envelope';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth';
 import { deleteFile, institutionOf, openFile, storeFile } from './service';
 import { transcodeFile } from './transcoder';
 

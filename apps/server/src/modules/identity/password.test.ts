@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from './schema';
+import { sessions, users } from './schema';
 import { newToken, tokenHash } from '../auth/session';
-import { sessions } from './schema';
 import { PASSWORDS, call, loginAs, loginBody, setLocale, sha256Hex, useApi } from '../../../test/harness';
 
 const api = useApi();

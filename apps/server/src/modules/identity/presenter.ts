@@ -1,6 +1,6 @@
 /** Session/user rows → the shapes of the shared contract (never raw rows). */
 import { DEFAULT_INSTITUTION_NAME, type InstitutionOption, type PublicUserInfo, type RoleOption, type UserInfo } from '@portal/shared';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth';
 
 export function presentUserInfo(u: SessionUser): UserInfo {
   const institutions = new Map<string, InstitutionOption>();

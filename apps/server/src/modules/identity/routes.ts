@@ -5,7 +5,7 @@ import { changePasswordBody, loginBody, publicUserInfo, userEditBody, userInfo, 
 import type { AppContext } from '../../context';
 import { envelopeOf, ok } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
-import { authenticate, sessionOf } from '../auth/hooks';
+import { authenticate, sessionOf } from '../auth';
 import { presentUserInfo } from './presenter';
 import { changePassword, editUser, login, logout, publicUser } from './service';
 

@@ -5,8 +5,7 @@ import { isUuid, type AppContext } from '../../context';
 import { sessions, userIdentities, users } from './schema';
 import { AppError } from '../../http/envelope';
 import { RequestValidationError } from '../../http/validation';
-import { burnVerify, hashDigest, sha256Hex, verifyDigest } from '../auth/passwords';
-import { lookupSession, newToken, tokenHash, type SessionUser } from '../auth/session';
+import { burnVerify, hashDigest, lookupSession, newToken, type SessionUser, sha256Hex, tokenHash, verifyDigest } from '../auth';
 import { presentPublicUser } from './presenter';
 import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './rate-limit';
 

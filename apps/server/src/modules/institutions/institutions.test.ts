@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DELETED_INSTITUTION, isoDate } from '@portal/shared';
 import { institutions } from './schema';
 import { institutionToolAuthorizations, institutionTools } from '../tools/schema';
-import { DEMO_SUB_INSTITUTION } from '../../db/seed-management';
+import { DEMO_SUB_INSTITUTION } from '../tools/seed-demo';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
 import { presentInstitution, toolStatus } from './presenter';
 

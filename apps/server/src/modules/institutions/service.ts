@@ -27,11 +27,8 @@ import { institutions } from './schema';
 import { institutionToolAuthorizations as auths, institutionTools as tools } from '../tools/schema';
 import { AppError, type Page } from '../../http/envelope';
 import { pgErrorOf } from '../../http/errors';
-import { requireMenu } from '../auth/permissions';
-import type { SessionUser } from '../auth/session';
-import { DATASET_ACTION_REGISTRY } from '../auth/data-actions';
+import { DATASET_ACTION_REGISTRY, requireInScope, requireMenu, scopeOf, type SessionUser } from '../auth';
 import { presentAuthorization, presentInstitution, presentTool, type InstitutionListed } from './presenter';
-import { requireInScope, scopeOf } from '../auth/scope';
 
 const DEFAULT_PAGE_SIZE = 20;
 

@@ -7,7 +7,7 @@ import { authorizationUpdateBody, toolAddBody, toolUpdateBody, type MenuNode } f
 import { institutions } from './schema';
 import { roleMenus } from '../roles/schema';
 import { institutionToolAuthorizations, institutionTools } from '../tools/schema';
-import { DEMO_SUB_INSTITUTION } from '../../db/seed-management';
+import { DEMO_SUB_INSTITUTION } from '../tools/seed-demo';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
 
 const api = useApi();

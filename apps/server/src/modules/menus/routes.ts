@@ -4,13 +4,14 @@ import { MENU_ADD_API, MENU_ALL_TREE_API, MENU_DELETE_API, MENU_MOVE_API, menuAd
 import type { AppContext } from '../../context';
 import { envelopeOf, ok } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
-import { authenticate, sessionOf } from '../auth/hooks';
+import { authenticate, sessionOf } from '../auth';
 import { editMenu, menuInfo, menuInfoTree } from './service';
 import { addMenu, allMenusTree, deleteMenu, moveMenu } from './tree-edit';
 
 const tags = ['menu'];
 
-export const menuRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/** `seededMenuIds`: the menus the product ships, which cannot be deleted. */
+export const menuRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; seededMenuIds: ReadonlySet<string> }> = async (app, { ctx, seededMenuIds }) => {
   const onRequest = authenticate(ctx.db.pool);
 
   app.get(
@@ -52,6 +53,6 @@ export const menuRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.delete(
     MENU_DELETE_API,
     { onRequest, schema: { tags, summary: 'Delete a menu without sub-menus, and its grants in every institution (needs system_menu; built-in menus refused)', body: menuDeleteBody, response: { 200: envelopeOf(menuDeleteResult) } } },
-    async (req) => ok(localeOf(req), await deleteMenu(ctx, sessionOf(req), req.body)),
+    async (req) => ok(localeOf(req), await deleteMenu(ctx, sessionOf(req), req.body, seededMenuIds)),
   );
 };

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { menus } from './schema';
 import { roleMenus } from '../roles/schema';
 import { AppError } from '../../http/envelope';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth';
 import { buildTree, presentMenu } from './presenter';
 
 async function menusOfRole(ctx: AppContext, session: SessionUser, menuId?: string) {

@@ -20,9 +20,8 @@ import {
 import type { AppContext } from '../../context';
 import { menus } from './schema';
 import { roleMenus } from '../roles/schema';
-import { flattenMenus } from '../../db/seed-data';
 import { AppError } from '../../http/envelope';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth';
 import { buildTree, presentMenu } from './presenter';
 import { holdsMenu } from './service';
 import type { Tx } from '../../db/pool';
@@ -132,17 +131,18 @@ export async function moveMenu(ctx: AppContext, session: SessionUser, body: Menu
   });
 }
 
-/** Seeded menus come back at every start (ensureConfiguration adds what is missing): refuse them. */
-const SEEDED_MENU_IDS = new Set(flattenMenus().map((m) => m.menuId));
-
-export async function deleteMenu(ctx: AppContext, session: SessionUser, body: MenuDeleteBody): Promise<MenuDeleteResult> {
+/**
+ * `seededMenuIds`: the menus the product ships (the setup's menu tree). They come back at every
+ * start (ensureConfiguration adds what is missing), so deleting one is refused.
+ */
+export async function deleteMenu(ctx: AppContext, session: SessionUser, body: MenuDeleteBody, seededMenuIds: ReadonlySet<string>): Promise<MenuDeleteResult> {
   await requireMenuAdmin(ctx, session);
   if (body.menuId === ROOT_MENU_ID) throw new AppError('menuRootFixed');
   return ctx.db.orm.transaction(async (tx) => {
     await lockedMenu(tx, body.menuId);
     const [kids] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(menus).where(eq(menus.parentId, body.menuId));
     if ((kids?.n ?? 0) > 0) throw new AppError('menuHasChildren', { count: kids!.n });
-    if (SEEDED_MENU_IDS.has(body.menuId)) throw new AppError('menuIsSeeded');
+    if (seededMenuIds.has(body.menuId)) throw new AppError('menuIsSeeded');
     const revoked = await tx.delete(roleMenus).where(eq(roleMenus.menuId, body.menuId)).returning({ menuId: roleMenus.menuId });
     await tx.delete(menus).where(eq(menus.menuId, body.menuId));
     return { menuId: body.menuId, revokedGrants: revoked.length };

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { isUuid, type AppContext } from '../../context';
 import { AppError } from '../../http/envelope';
 import type { JobQueue } from '../../jobs/queue';
-import { deleteFile, storeFile } from '../files/service';
+import { deleteFile, storeFile } from '../files';
 // The model alone: the renderer (pdfkit, ECharts: ~1 s to load) belongs in the render threads.
 import { CaseReportModelSchema } from './render/case-model';
 import type { RenderPool } from './render-pool';

@@ -8,7 +8,7 @@
 import type { FileInfo, Locale } from '@portal/shared';
 import type { AppContext } from '../../context';
 import type { JobQueue } from '../../jobs/queue';
-import { deleteFile, storeFile } from '../files/service';
+import { deleteFile, storeFile } from '../files';
 // The model alone: the renderer (pdfkit, ECharts: ~1 s to load) belongs in the render threads.
 import { ReportModelSchema, type ReportModel } from './render/model';
 import { registerCaseQueue } from './case-jobs';

@@ -12,8 +12,7 @@ import { files } from '../files/schema';
 import { reports } from './schema';
 import { tests } from '../testing/schema';
 import { AppError, type Page } from '../../http/envelope';
-import { requireMenu } from '../auth/permissions';
-import type { SessionUser } from '../auth/session';
+import { requireMenu, type SessionUser } from '../auth';
 
 export const REPORT_LIST_DEFAULT_PAGE_SIZE = 20;
 

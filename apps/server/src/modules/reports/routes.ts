@@ -4,11 +4,12 @@
  * address not configured' to a signed-in caller.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { REPORT_ENGINE_TOOLS, REPORT_LIST_PATH, reportListQuery, reportListRow, reportPathTools, reportQuery, reportResult } from '@portal/shared';
+import { REPORT_ENGINE_TOOLS, REPORT_LIST_PATH, reloadReportBody, reportListQuery, reportListRow, reportPathTools, reportQuery, reportResult, TESTING_PATHS as P } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { AppError, envelopeOf, ok, okPage, pageEnvelopeOf } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
-import { authenticate, sessionOf } from '../auth/hooks';
+import { authenticate, sessionOf } from '../auth';
+import { requireFlow, requireTesting, testOf } from '../testing';
 import { reportsPage } from './list';
 import { requestReport } from './service';
 
@@ -58,4 +59,19 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     );
   }
+
+  // Dream-ITS's own regenerate call (a testing path) is served here, where reports are made.
+  app.post(
+    P.dreamitsReloadReport,
+    { onRequest: authenticate(ctx.db.pool), schema: { tags: ['testing'], summary: 'Regenerate the report of a finished Dream-ITS test', body: reloadReportBody, response: { 200: envelopeOf(reportResult) } } },
+    async (req) => {
+      const session = sessionOf(req);
+      const institutionId = await requireTesting(ctx, session);
+      const test = await testOf(ctx.db.orm, institutionId, req.body.test_id);
+      requireFlow(test.toolsType, 'v1');
+      const locale = localeOf(req);
+      const report = await requestReport(ctx, session, { pathTools: [test.toolsType], testId: test.id, version: req.body.report_version, reload: req.body.is_reload ?? true, locale, log: req.log });
+      return ok(locale, report);
+    },
+  );
 };

@@ -15,8 +15,8 @@ import {
   type FlowDefinition,
   type FormDefinition,
 } from '@portal/shared';
-import { columnsOf } from '../../db/seed-columns';
-import type { MenuSeed } from '../../db/seed-data';
+import { columnsOf } from '../definitions';
+import type { MenuSeed } from '../menus';
 
 export const REPORT_LIST_OPERATE: FlowDefinition = {
   menuIds: [],

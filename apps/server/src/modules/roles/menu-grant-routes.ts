@@ -4,7 +4,7 @@ import { devStatusResult, roleMenusBody, roleMenusQuery, roleMenusResult } from 
 import type { AppContext } from '../../context';
 import { envelopeOf, ok } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
-import { authenticate, sessionOf } from '../auth/hooks';
+import { authenticate, sessionOf } from '../auth';
 import { devStatus, roleMenuTree, saveRoleMenus } from './menu-grants';
 
 const tags = ['menu'];

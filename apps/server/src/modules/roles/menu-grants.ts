@@ -9,9 +9,8 @@ import { isUuid, type AppContext } from '../../context';
 import { menus } from '../menus/schema';
 import { roleMenus, roles } from './schema';
 import { AppError } from '../../http/envelope';
-import { requireMenu, roleHoldsMenu } from '../auth/permissions';
-import type { SessionUser } from '../auth/session';
-import { buildTree, presentMenu } from '../menus/presenter';
+import { requireMenu, roleHoldsMenu, type SessionUser } from '../auth';
+import { buildTree, presentMenu } from '../menus';
 
 export async function devStatus(ctx: AppContext, session: SessionUser): Promise<DevStatus> {
   const [developer, menuAdmin] = await Promise.all([roleHoldsMenu(ctx, session, DEVELOPER_MENU), roleHoldsMenu(ctx, session, PERMISSION_MENUS.menuAdmin)]);

@@ -10,9 +10,7 @@ import { userIdentities } from '../identity/schema';
 import { roles } from './schema';
 import { AppError, type Page } from '../../http/envelope';
 import { pgErrorOf } from '../../http/errors';
-import { requireMenu } from '../auth/permissions';
-import type { SessionUser } from '../auth/session';
-import { DATASET_ACTION_REGISTRY } from '../auth/data-actions';
+import { DATASET_ACTION_REGISTRY, requireMenu, type SessionUser } from '../auth';
 import { presentRole } from './presenter';
 
 const DEFAULT_PAGE_SIZE = 20;

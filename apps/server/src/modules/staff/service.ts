@@ -11,10 +11,7 @@ import { sessions, userIdentities, users } from '../identity/schema';
 import { roles } from '../roles/schema';
 import { AppError, type Page } from '../../http/envelope';
 import { pgErrorOf } from '../../http/errors';
-import { hashDigest, sha256Hex } from '../auth/passwords';
-import { requireMenu } from '../auth/permissions';
-import type { SessionUser } from '../auth/session';
-import { DATASET_ACTION_REGISTRY } from '../auth/data-actions';
+import { DATASET_ACTION_REGISTRY, hashDigest, requireMenu, type SessionUser, sha256Hex } from '../auth';
 import { presentUser, type UserListed } from './presenter';
 import type { Tx } from '../../db/pool';
 

@@ -5,12 +5,10 @@
 import { and, eq } from 'drizzle-orm';
 import { DREAMITS_KEYS, isClosedStatus, isV2Tool, type ErrorKey, type TestStatus } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
-import { tests } from './schema';
+import { type TestRow, tests } from './schema';
 import { AppError } from '../../http/envelope';
-import { requireAnyMenu } from '../auth/permissions';
-import type { SessionUser } from '../auth/session';
+import { requireAnyMenu, type SessionUser } from '../auth';
 import { TESTS_MENU } from './list';
-import type { TestRow } from './schema';
 import type { Executor } from '../../db/pool';
 
 /** Holding any of these menus lets a role create and take tests. */

@@ -11,7 +11,7 @@ import { AppError } from '../../http/envelope';
 import { clinicianRefusal, requireFlow, testOf, V2_STARTED } from './access';
 import { notifyStatus } from './close';
 import { inProgressCount, lockToolStarts, mayStart } from './tool-state';
-import { toolOf } from '../tools/quota';
+import { toolOf } from '../tools';
 
 export async function beginTest(ctx: AppContext, institutionId: string, testId: string): Promise<{ status: TestStatus }> {
   const peek = await testOf(ctx.db.orm, institutionId, testId);

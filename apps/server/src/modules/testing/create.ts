@@ -15,8 +15,8 @@ import { tests } from './schema';
 import { institutionTools } from '../tools/schema';
 import { AppError } from '../../http/envelope';
 import { pgErrorOf } from '../../http/errors';
-import { storedBank } from '../content/store';
-import { checkTestUsage, toolInEffect } from '../tools/quota';
+import { storedBank } from '../content';
+import { checkTestUsage, toolInEffect } from '../tools';
 import { testDay } from './scoring';
 import type { Tx } from '../../db/pool';
 

@@ -4,7 +4,7 @@ import { TESTS_LIST_PATH, testRow, testsListQuery } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { okPage, pageEnvelopeOf } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
-import { authenticate, sessionOf } from '../auth/hooks';
+import { authenticate, sessionOf } from '../auth';
 import { testsPage } from './list';
 
 export const testRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -12,8 +12,7 @@ import { children } from '../children/schema';
 import { tests } from './schema';
 import { institutionTools } from '../tools/schema';
 import type { Page } from '../../http/envelope';
-import { requireMenu } from '../auth/permissions';
-import type { SessionUser } from '../auth/session';
+import { requireMenu, type SessionUser } from '../auth';
 import type { TestStatus } from './statuses';
 
 export const TESTS_MENU = 'test_list';

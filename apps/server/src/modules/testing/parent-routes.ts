@@ -23,7 +23,7 @@ import {
 import type { AppContext } from '../../context';
 import { envelopeOf, ok } from '../../http/envelope';
 import { localeFromHeader } from '../../http/locale';
-import { authenticateParent, parentOf, requireParentToken } from '../auth/parent-token';
+import { authenticateParent, parentOf, requireParentToken } from '../auth';
 import { parentSummary, parentTestView as viewOf, saveParentForm } from './parent';
 import { endTemporarySession, verifyQrToken } from './qr';
 import { syncAsParent } from './parent-sync';

@@ -10,9 +10,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { changedKeys, type Locale, type SyncBody, type SyncResult } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/envelope';
-import { tokenHash } from '../auth/session';
+import { lookupParentSession, tokenHash } from '../auth';
 import { libraryCache } from './libraries';
-import { lookupParentSession } from '../auth/parent-token';
 import { acceptOutcome, checkedValues, requireDevicePair, resultOf, stageOf, syncTest } from './sync';
 import { applyParentChange } from './sync-store';
 

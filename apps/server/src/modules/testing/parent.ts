@@ -21,17 +21,15 @@ import {
 } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { institutions } from '../institutions/schema';
-import { tests } from './schema';
+import { type TestRow, tests } from './schema';
 import { institutionTools } from '../tools/schema';
 import { AppError } from '../../http/envelope';
-import { formNetInfo } from '../definitions/forms';
-import { wasVerified } from '../verification/service';
-import { lovLists } from '../definitions/lov';
+import { formNetInfo, lovLists } from '../definitions';
+import { wasVerified } from '../verification';
 import { parentSyncRefusal, testOf } from './access';
 import { librariesOf } from './libraries';
 import { baseView, childOf } from './presenter';
-import type { ParentSession } from '../auth/parent-token';
-import type { TestRow } from './schema';
+import type { ParentSession } from '../auth';
 
 async function institutionName(ctx: AppContext, institutionId: string, locale: Locale): Promise<string> {
   const [row] = await ctx.db.orm.select({ name: institutions.name, nameEn: institutions.nameEn }).from(institutions).where(eq(institutions.id, institutionId));

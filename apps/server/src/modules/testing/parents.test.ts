@@ -5,11 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parentTestView, qrTokenRecord, temporaryVerification, type UserInfo } from '@portal/shared';
+import { parentTestView, qrTokenRecord, type QuestionLibrary, temporaryVerification, type UserInfo } from '@portal/shared';
 import { temporarySessions, testQrTokens, tests } from './schema';
 import { call, loginAs, useApi } from '../../../test/harness';
 import { allAnswers, answerFor, childIdOf, libraryOf, logRows, newTest, radioKey, testRow, verifiedPhoneAsParent } from './test-support';
-import type { QuestionLibrary } from '@portal/shared';
 
 const api = useApi();
 let doctor: UserInfo;

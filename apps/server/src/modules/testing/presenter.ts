@@ -9,7 +9,7 @@ import { type AnswerValue, type LibraryView, type QuestionLibrary, type TestStat
 import type { AppContext } from '../../context';
 import { children, childrenExtra } from '../children/schema';
 import { AppError } from '../../http/envelope';
-import { storedBank } from '../content/store';
+import { storedBank } from '../content';
 import type { TestRow } from './schema';
 import { flowOfTool } from './access';
 import { librariesOf } from './libraries';

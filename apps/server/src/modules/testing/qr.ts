@@ -13,7 +13,7 @@ import { children } from '../children/schema';
 import { institutions } from '../institutions/schema';
 import { temporarySessions, testQrTokens, tests } from './schema';
 import { AppError } from '../../http/envelope';
-import { newToken, tokenHash } from '../auth/session';
+import { newToken, tokenHash } from '../auth';
 import { testOf } from './access';
 
 export const TEMPORARY_SESSION_MS = 24 * 3_600_000;

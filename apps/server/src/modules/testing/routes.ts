@@ -16,8 +16,6 @@ import {
   libraryView,
   qrTokenQuery,
   qrTokenRecord,
-  reloadReportBody,
-  reportResult,
   SYNC_BODY_MAX_BYTES,
   syncBody,
   syncResult,
@@ -30,8 +28,7 @@ import {
 import type { AppContext } from '../../context';
 import { envelopeOf, ok } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
-import { authenticate, sessionOf } from '../auth/hooks';
-import { requestReport } from '../reports/service';
+import { authenticate, sessionOf } from '../auth';
 import { requireFlow, requireTesting, testOf } from './access';
 import { beginTest } from './begin';
 import { createTest } from './create';
@@ -90,20 +87,6 @@ export const testingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     );
   }
-
-  app.post(
-    P.dreamitsReloadReport,
-    { onRequest, schema: { tags, summary: 'Regenerate the report of a finished Dream-ITS test', body: reloadReportBody, response: { 200: envelopeOf(reportResult) } } },
-    async (req) => {
-      const session = sessionOf(req);
-      const institutionId = await requireTesting(ctx, session);
-      const test = await testOf(ctx.db.orm, institutionId, req.body.test_id);
-      requireFlow(test.toolsType, 'v1');
-      const locale = localeOf(req);
-      const report = await requestReport(ctx, session, { pathTools: [test.toolsType], testId: test.id, version: req.body.report_version, reload: req.body.is_reload ?? true, locale, log: req.log });
-      return ok(locale, report);
-    },
-  );
 
   for (const path of [P.v2Info, P.testDetail]) {
     app.get(

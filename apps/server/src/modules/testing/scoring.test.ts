@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { useApi } from '../../../test/harness';
 import { children } from '../children/schema';
 import { institutions } from '../institutions/schema';
-import { tests } from './schema';
+import { type TestRow, tests } from './schema';
 import { TEST_SEEDS } from './seed-demo';
 import { checkContent, storedBank, storedNorms, writeContent } from '../content/store';
 import { computeTestScoring, scoreAndStoreTest, scoreStoredTest, testDay, TestScoringError, type StoredScores } from './scoring';
-import type { TestRow } from './schema';
 
 const api = useApi();
 

@@ -26,7 +26,7 @@ import {
 import { isUuid } from '../../context';
 import { children } from '../children/schema';
 import { tests, type TestRow } from './schema';
-import { storedNorms } from '../content/store';
+import { storedNorms } from '../content';
 import type { Executor } from '../../db/pool';
 
 /** What `tests.scores` holds: the `scoreTest` result and the intervention targets. */

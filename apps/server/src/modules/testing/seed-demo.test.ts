@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useApi } from '../../../test/harness';
 import { storedBank } from '../content/store';
 import { scoreStoredTest, type StoredScores } from './scoring';
-import type { TestRow } from './schema';
-import { testQrTokens, tests } from './schema';
-import { INSTITUTIONS } from '../../db/seed-data';
+import { testQrTokens, type TestRow, tests } from './schema';
+import { INSTITUTIONS } from '../institutions/seed';
 import { TEST_SEEDS } from './seed-demo';
 
 const api = useApi();

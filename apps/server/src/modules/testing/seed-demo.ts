@@ -15,7 +15,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { answerLibrary, testAgeMonths, type Answers, type Decide, type Gender, type QuestionLibrary, type ToolType } from '@portal/shared';
-import { storedBank, storedNorms } from '../content/store';
+import { storedBank, storedNorms } from '../content';
 import { newQrToken } from './qr';
 import { computeTestScoring, scoringColumns, testDay } from './scoring';
 import type { TestStatus } from './statuses';

@@ -5,8 +5,8 @@
  * pages: `ensureConfiguration` adds what is missing at every start.
  */
 import { TEST_STATUS_VALUES, TESTS_LIST_PATH, TOOL_RELOAD_REPORT_MENUS, type ColumnDefinition, type FlowDefinition, type FormDefinition, type LovDefinition } from '@portal/shared';
-import { columnsOf } from '../../db/seed-columns';
-import type { MenuSeed } from '../../db/seed-data';
+import { columnsOf } from '../definitions';
+import type { MenuSeed } from '../menus';
 
 export const TEST_LIST_OPERATE: FlowDefinition = {
   menuIds: [],

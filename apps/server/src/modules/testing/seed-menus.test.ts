@@ -3,12 +3,11 @@
 // installation gaining them at start-up.
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isFlowStepName, TEST_STATUSES, type MenuNode } from '@portal/shared';
+import { isFlowStepName, type MenuNode, TEST_DIALOGS, TEST_STATUSES } from '@portal/shared';
 import { call, identityOf, loginAs, switchIdentity, useApi } from '../../../test/harness';
 import { menus } from '../menus/schema';
 import { roleMenus, roles } from '../roles/schema';
-import { ensureConfiguration } from '../../db/seed-config';
-import { TEST_DIALOGS } from '@portal/shared';
+import { ensureConfiguration } from '../../setup/configuration';
 import { CHILDREN_CREATE_TEST_MENU, TESTING_MENU_IDS, TOOL_TEST_LISTS } from './seed-menus';
 
 const api = useApi();

@@ -20,8 +20,8 @@ import {
   type FormDefinition,
   type TestableTool,
 } from '@portal/shared';
-import { columnsOf } from '../../db/seed-columns';
-import type { MenuSeed } from '../../db/seed-data';
+import { columnsOf } from '../definitions';
+import type { MenuSeed } from '../menus';
 import { TEST_STATUS_COLORS } from './seed-list-page';
 
 /** The flow step that opens a test on the tool site (packages/ui flow/steps/c-continue-testing.ts). */

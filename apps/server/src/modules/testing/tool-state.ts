@@ -7,7 +7,7 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { IN_PROGRESS_TEST_STATUSES, isoDate, type TestStatus } from '@portal/shared';
 import { tests } from './schema';
-import { toolInEffect, toolOf, type ToolRow } from '../tools/quota';
+import { toolInEffect, toolOf, type ToolRow } from '../tools';
 import type { Executor, Tx } from '../../db/pool';
 
 export async function inProgressCount(tx: Executor, institutionId: string, toolsType: string): Promise<number> {

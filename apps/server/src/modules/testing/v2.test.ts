@@ -4,12 +4,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { UserInfo } from '@portal/shared';
+import type { QuestionLibrary, UserInfo } from '@portal/shared';
 import { tests } from './schema';
 import { institutionTools } from '../tools/schema';
 import { call, loginAs, useApi } from '../../../test/harness';
 import { allAnswers, answerFor, childIdOf, libraryOf, newTest, radioKey, testRow } from './test-support';
-import type { QuestionLibrary } from '@portal/shared';
 
 const api = useApi();
 let doctor: UserInfo;

@@ -17,10 +17,9 @@
  */
 import { and, asc, count, eq, gt, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import { isoDate } from '@portal/shared';
-import { tests } from '../testing/schema';
+import { type TestRow, tests } from '../testing/schema';
 import { institutionToolAuthorizations, institutionTools } from './schema';
 import { AppError } from '../../http/envelope';
-import type { TestRow } from '../testing/schema';
 import type { Executor } from '../../db/pool';
 
 export type ToolRow = typeof institutionTools.$inferSelect;

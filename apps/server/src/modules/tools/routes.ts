@@ -6,7 +6,7 @@ import { institutionTool, INS_TOOLS_EXPANSION_INFO_PATH, QR_BACKGROUND_DEFAULT_P
 import type { AppContext } from '../../context';
 import { envelopeOf, ok } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
-import { authenticate, sessionOf } from '../auth/hooks';
+import { authenticate, sessionOf } from '../auth';
 import { toolExpansion, toolsOfInstitution } from './service';
 
 /** Made by scripts/make-qr-background.mjs; read once, on the first request. */

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { QR_BACKGROUND_DEFAULT_PATH, type InstitutionTool, type ToolExpansionInfo } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { institutionTools } from './schema';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth';
 
 export async function toolsOfInstitution(ctx: AppContext, session: SessionUser): Promise<InstitutionTool[]> {
   if (!session.institutionId) return [];

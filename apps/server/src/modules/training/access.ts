@@ -2,8 +2,7 @@
 import { TRAINING_MENU } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/envelope';
-import { requireMenu, roleHoldsMenu } from '../auth/permissions';
-import type { SessionUser } from '../auth/session';
+import { requireMenu, roleHoldsMenu, type SessionUser } from '../auth';
 
 /** The caller's institution when its role holds `training_students` (and `extraMenu`, when given); else 403. */
 export async function requireTraining(ctx: AppContext, session: SessionUser, extraMenu?: string): Promise<string> {

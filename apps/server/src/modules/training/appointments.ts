@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { isUuid, type AppContext } from '../../context';
 import { trainingVideoAppointments } from './schema';
 import { AppError, type Page } from '../../http/envelope';
-import { filePath } from '../files/presenter';
+import { filePath } from '../files';
 
 export const APPOINTMENT_PAGE_SIZE = 20;
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

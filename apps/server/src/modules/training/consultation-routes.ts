@@ -30,7 +30,7 @@ import {
 import type { AppContext } from '../../context';
 import { envelopeOf, ok, okPage, pageEnvelopeOf } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
-import { authenticate, sessionOf } from '../auth/hooks';
+import { authenticate, sessionOf } from '../auth';
 import { requireTraining } from './access';
 import { appointmentById, appointmentsPage, handleAppointment } from './appointments';
 import { parentLink } from './link';

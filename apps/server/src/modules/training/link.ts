@@ -8,7 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TRAINING_PARENT_ROUTE, type TrainingLinkAnswer } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { trainingParentLinks } from './schema';
-import { newToken } from '../auth/session';
+import { newToken } from '../auth';
 import { lockStudent } from './timeline';
 
 type LinkRow = typeof trainingParentLinks.$inferSelect;

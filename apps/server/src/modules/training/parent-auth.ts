@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { AppError } from '../../http/envelope';
-import { readTemToken, TEM_TOKEN_SHAPE } from '../auth/parent-token';
+import { readTemToken, TEM_TOKEN_SHAPE } from '../auth';
 
 export interface TrainingParentSession {
   institutionId: string;

@@ -24,7 +24,7 @@ import { isUuid, type AppContext } from '../../context';
 import { files } from '../files/schema';
 import { trainingActivities, trainingStudents } from './schema';
 import { AppError } from '../../http/envelope';
-import { filePath } from '../files/presenter';
+import { filePath } from '../files';
 import type { TrainingParentSession } from './parent-auth';
 import { submissionsOf, trainingTimeZone } from './parent-rules';
 import { activityContext, refusalOf } from './parent-today';

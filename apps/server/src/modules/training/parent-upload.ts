@@ -10,8 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileExtension, PARENT_UPLOAD_EXTENSIONS, PARENT_UPLOAD_MAX_BYTES, type ParentUploadAnswer } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/envelope';
-import { cleanTitle, multipartError, storeFile } from '../files/service';
-import { removeQuietly, stageUpload, type StagedUpload } from '../files/upload';
+import { cleanTitle, multipartError, removeQuietly, type StagedUpload, stageUpload, storeFile } from '../files';
 import type { TrainingParentSession } from './parent-auth';
 
 export const PARENT_UPLOAD_FIELD = 'file';

@@ -27,7 +27,7 @@ import {
 import type { AppContext } from '../../context';
 import { envelopeOf, ok, okPage, pageEnvelopeOf } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
-import { authenticate, sessionOf } from '../auth/hooks';
+import { authenticate, sessionOf } from '../auth';
 import { requireTraining } from './access';
 import { studentInfo, studentInfoAnswer } from './info';
 import { chooseEncoding } from './info-cache';

@@ -20,15 +20,14 @@ import {
   type TrainingUpdateBody,
 } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { filePath } from '../files/presenter';
-import { storeFile } from '../files/service';
+import { filePath, storeFile } from '../files';
 import { addDays, zonedMidnight } from './clock';
 import { enrolStudent, updateStudent } from './service';
 import type { Database, Tx } from '../../db/pool';
 import { children } from '../children/schema';
 import { users } from '../identity/schema';
 import { specialistSlots, trainingActivities, trainingNodes, trainingParentLinks, trainingStudents, trainingVideoAppointments } from './schema';
-import { SHIPPED_CONTENT_DIR } from '../content/seed';
+import { SHIPPED_CONTENT_DIR } from '../content';
 import { demoSubmission, type DemoUploads } from './seed-demo-feedback';
 
 const DAY = 86_400_000;

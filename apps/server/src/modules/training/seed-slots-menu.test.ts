@@ -7,7 +7,7 @@ import type { MenuNode } from '@portal/shared';
 import { call, loginAs, useApi } from '../../../test/harness';
 import { menus } from '../menus/schema';
 import { roleMenus, roles } from '../roles/schema';
-import { ensureConfiguration } from '../../db/seed-config';
+import { ensureConfiguration } from '../../setup/configuration';
 
 const api = useApi();
 const MENU = 'training_slots';

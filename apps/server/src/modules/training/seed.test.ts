@@ -8,7 +8,7 @@ import { call, loginAs, useApi } from '../../../test/harness';
 import { columnDefinitions, formDefinitions, lovDefinitions } from '../definitions/schema';
 import { menus } from '../menus/schema';
 import { roleMenus, roles } from '../roles/schema';
-import { ensureConfiguration } from '../../db/seed-config';
+import { ensureConfiguration } from '../../setup/configuration';
 import { TRAINING_ACTION_MENU_IDS, TRAINING_COLUMNS, TRAINING_COURSE_LOV, TRAINING_CREATE_FORM, TRAINING_EDIT_FORM, TRAINING_SEARCH_FORM, TRAINING_TEACHER_MENU_IDS, TRAINING_TOTAL_TIME_FORM } from './seed';
 
 const api = useApi();

@@ -29,9 +29,9 @@ import {
   type LovEntry,
   type TrainingCourse,
 } from '@portal/shared';
-import { columnsOf } from '../../db/seed-columns';
-import type { MenuSeed } from '../../db/seed-data';
-import { SHIPPED_CONTENT_DIR } from '../content/seed';
+import { columnsOf } from '../definitions';
+import type { MenuSeed } from '../menus';
+import { SHIPPED_CONTENT_DIR } from '../content';
 
 export const TRAINING_COLUMNS = 'training_student_columns';
 export const TRAINING_SEARCH_FORM = 'training_student_search';

@@ -16,7 +16,7 @@ import { isUuid, type AppContext } from '../../context';
 import { children } from '../children/schema';
 import { trainingActivities, trainingNodes, trainingStudents } from './schema';
 import { AppError } from '../../http/envelope';
-import { storedCatalogue, storedCourse } from '../content/training-store';
+import { storedCatalogue, storedCourse } from '../content';
 import { addDays, dayDiff, institutionDay, nodeEnd, zonedMidnight } from './clock';
 import { activityValues, DUE_NOW, lockStudent, nodeState } from './timeline';
 import type { Tx } from '../../db/pool';

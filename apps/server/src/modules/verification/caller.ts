@@ -8,7 +8,7 @@ import type pg from 'pg';
 import type { Locale } from '@portal/shared';
 import { AppError } from '../../http/envelope';
 import { localeFromHeader } from '../../http/locale';
-import { authenticate } from '../auth/hooks';
+import { authenticate } from '../auth';
 
 export interface Caller {
   kind: 'user' | 'parent';

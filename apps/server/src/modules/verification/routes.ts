@@ -20,7 +20,7 @@ import type { AppContext } from '../../context';
 import { AppError, envelopeOf, ok } from '../../http/envelope';
 import { RequestValidationError } from '../../http/validation';
 import { createProviders, providersNotice } from '../../providers/providers';
-import { lookupParentSession } from '../auth/parent-token';
+import { lookupParentSession } from '../auth';
 import { authenticateCaller, callerOf, type ParentLookup } from './caller';
 import { codeEmail } from './messages';
 import { CODE_LIFETIME_SECONDS, sendCode, verifyCode } from './service';

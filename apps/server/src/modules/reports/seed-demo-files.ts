@@ -7,7 +7,7 @@
  */
 import type { FileInfo } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { storeFile } from './service';
+import { storeFile } from '../files';
 import type { Database } from '../../db/pool';
 
 /** What the sample files belong to: GET /api/system/file/list {from_id: 'demo-sample-report'}. */
@@ -22,7 +22,7 @@ export interface DemoFiles {
 /** Rendered before the seed transaction: rendering is CPU work and should not hold locks. */
 export async function renderDemoFiles(): Promise<DemoFiles> {
   // Loaded here, on the first seed only: the renderer takes about a second to load.
-  const { renderReportHtml, renderReportPdf, sampleReportModel } = await import('../reports/render');
+  const { renderReportHtml, renderReportPdf, sampleReportModel } = await import('./render');
   const model = sampleReportModel('zh'); // marked as demonstration content
   return { pdf: await renderReportPdf(model), html: Buffer.from(renderReportHtml(model), 'utf8') };
 }

@@ -5,22 +5,24 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
-import { hashDigest, sha256Hex } from '../modules/auth/passwords';
-import type { Database, Tx } from './pool';
+import { hashDigest, sha256Hex } from '../modules/auth';
+import type { Database, Tx } from '../db/pool';
 import { children } from '../modules/children/schema';
 import { userIdentities, users } from '../modules/identity/schema';
 import { institutions } from '../modules/institutions/schema';
 import { menus } from '../modules/menus/schema';
 import { roleMenus, roles } from '../modules/roles/schema';
 import { institutionTools } from '../modules/tools/schema';
-import { CHILD_SEEDS, birthdayFor } from '../modules/children/seed';
-import { insertDemoCompass, insertDemoWjx } from '../modules/compass/seed-demo';
-import { insertDemoFiles, renderDemoFiles } from '../modules/files/seed-demo';
-import { insertManagementDemo } from './seed-management';
-import { insertDemoTraining } from '../modules/training/seed-demo';
-import { advanceTraining } from '../modules/training/scheduler';
-import { insertDemoTests } from '../modules/testing/seed-demo';
-import { DEMO_USERS, INSTITUTIONS, ROLE_MENUS, ROLE_NAMES, TOOL_NAMES, flattenMenus, type InstitutionSeed, type UserSeed } from './seed-data';
+import { CHILD_SEEDS, birthdayFor } from '../modules/children';
+import { insertDemoCompass, insertDemoWjx } from '../modules/compass';
+import { insertDemoFiles, renderDemoFiles } from '../modules/reports';
+import { insertManagementDemo, TOOL_NAMES } from '../modules/tools';
+import { advanceTraining, insertDemoTraining } from '../modules/training';
+import { insertDemoTests } from '../modules/testing';
+import { ROLE_MENUS, flattenMenus } from './menu-tree';
+import { DEMO_USERS, type UserSeed } from '../modules/identity';
+import { INSTITUTIONS, type InstitutionSeed } from '../modules/institutions';
+import { ROLE_NAMES } from '../modules/roles';
 
 export type SeedOptions = Pick<Config, 'demo' | 'adminPassword' | 'adminPasswordIsDefault'>;
 
@@ -79,7 +81,7 @@ export async function seed(orm: Database, options: SeedOptions, files?: AppConte
 
     for (const [i, u] of userSeeds.entries()) await insertUser(tx, u, hashes[i]!, roleIds);
     if (options.demo) await insertDemoChildren(tx, institutionIds);
-    if (options.demo) await insertManagementDemo(tx, institutionIds.get('A')!, TOOL_NAMES);
+    if (options.demo) await insertManagementDemo(tx, institutionIds.get('A')!);
     if (demoFiles && files) await insertDemoFiles(files, tx, institutionIds.get('A')!, demoFiles);
     if (options.demo) await insertDemoTests(tx, institutionIds);
     if (options.demo) await insertDemoWjx(tx, institutionIds);

@@ -1,49 +1,20 @@
-/** What the first start writes: the menu tree, the tool catalogue and the demo installation. */
-import { DEVELOPER_MENU, ROOT_MENU_ID, type FlowDefinition } from '@portal/shared';
-import { CHILDREN_ACTION_MENU_IDS, CHILDREN_ACTION_MENUS } from '../modules/children/seed-actions';
-import {
-  INSTITUTION_AUTHORIZATIONS_MENU,
-  INSTITUTION_AUTHORIZATIONS_OPERATE,
-  INSTITUTION_MGMT_OPERATE,
-  INSTITUTION_TOOLS_MENU,
-  INSTITUTION_TOOLS_OPERATE,
-  ROLE_MGMT_OPERATE,
-  USER_MGMT_OPERATE,
-} from './seed-management';
-import { RELOAD_REPORT_MENU_SEEDS, TEST_LIST_OPERATE } from '../modules/testing/seed-list-page';
-import { REPORT_LIST_ACTION_MENU_IDS, REPORT_LIST_ACTION_MENUS, REPORT_LIST_OPERATE } from '../modules/reports/seed';
-import { COMPASS_ACTION_MENU_IDS, COMPASS_ACTION_MENUS, COMPASS_CHILD_SUMMARY_MENU, COMPASS_OPERATE } from '../modules/compass/seed';
-import { CHILDREN_CREATE_TEST_MENU, TEST3_PERMISSION_MENU, TEST_LIST_ACTION_MENUS, TESTING_MENU_IDS, TOOL_TEST_LIST_MENUS } from '../modules/testing/seed-menus';
-import { TRAINING_ACTION_MENUS, TRAINING_STUDENTS_OPERATE, TRAINING_TEACHER_MENU_IDS } from '../modules/training/seed';
-
-export interface MenuSeed {
-  id: string;
-  name: string;
-  nameEn: string;
-  type: 'group' | 'item' | 'permission';
-  icon?: string;
-  url?: string;
-  operate?: FlowDefinition;
-  children?: MenuSeed[];
-}
-
 /**
- * The children page is a configured list: its columns, search form, create/edit form and list
- * call are named here (passthrough keys of `operate`), the modal props size the edit dialog.
+ * The one menu tree, assembled from every domain's seeded menus, the permission menus, and which
+ * menus each seeded role holds. Configuration: `configuration.ts` adds whatever is missing at every start.
  */
-export const CHILDREN_OPERATE: FlowDefinition = {
-  modalProps: { width: 800, fromName: 'children_form' },
-  menuIds: [],
-  columns_name: 'children_columns',
-  search_from_name: 'children_search',
-  api: '/api/base/children/list',
-  method: 'GET',
-  rowKey: '_id',
-  infoApi: '/api/base/children/info',
-  addApi: '/api/base/children/add',
-  updateApi: '/api/base/children/update',
-  deleteApi: '/api/base/children/delete',
-};
+import { DEVELOPER_MENU, ROOT_MENU_ID, type FlowDefinition } from '@portal/shared';
+import { CHILDREN_ACTION_MENU_IDS, CHILDREN_ACTION_MENUS, CHILDREN_OPERATE } from '../modules/children';
+import { INSTITUTION_MGMT_OPERATE } from '../modules/institutions';
+import type { MenuSeed } from '../modules/menus';
+import { ROLE_MGMT_OPERATE } from '../modules/roles';
+import { USER_MGMT_OPERATE } from '../modules/staff';
+import { INSTITUTION_AUTHORIZATIONS_MENU, INSTITUTION_AUTHORIZATIONS_OPERATE, INSTITUTION_TOOLS_MENU, INSTITUTION_TOOLS_OPERATE } from '../modules/tools';
+import { CHILDREN_CREATE_TEST_MENU, RELOAD_REPORT_MENU_SEEDS, TEST3_PERMISSION_MENU, TEST_LIST_ACTION_MENUS, TEST_LIST_OPERATE, TESTING_MENU_IDS, TOOL_TEST_LIST_MENUS } from '../modules/testing';
+import { REPORT_LIST_ACTION_MENU_IDS, REPORT_LIST_ACTION_MENUS, REPORT_LIST_OPERATE } from '../modules/reports';
+import { COMPASS_ACTION_MENU_IDS, COMPASS_ACTION_MENUS, COMPASS_CHILD_SUMMARY_MENU, COMPASS_OPERATE } from '../modules/compass';
+import { TRAINING_ACTION_MENUS, TRAINING_STUDENTS_OPERATE, TRAINING_TEACHER_MENU_IDS } from '../modules/training';
+
+
 
 export const MENU_TREE: MenuSeed = {
   id: ROOT_MENU_ID,
@@ -167,60 +138,5 @@ export const ROLE_MENUS: Record<string, (all: string[]) => string[]> = {
   teacher: () => [ROOT_MENU_ID, 'home', 'children', 'training', 'training_students', ...TRAINING_TEACHER_MENU_IDS, 'training_slots', 'speech_review'],
 };
 
-export const ROLE_NAMES: Record<string, { name: string; nameEn: string }> = {
-  sysadmin: { name: '系统管理员', nameEn: 'System administrator' },
-  inst_admin: { name: '机构管理员', nameEn: 'Institution administrator' },
-  clinician: { name: '评估师', nameEn: 'Clinician' },
-  teacher: { name: '教师', nameEn: 'Teacher' },
-};
-
-export const TOOL_NAMES: Record<string, { name: string; nameEn: string }> = {
-  'Dream-S-2.0': { name: 'Dream-S 2.0 儿童语言能力筛查', nameEn: 'Dream-S 2.0 Child language screening' },
-  'Dream-C-2.0': { name: 'Dream-C 2.0 普通话听力理解和表达能力标准化评估', nameEn: 'Dream-C 2.0 Mandarin listening comprehension and expression assessment' },
-  'Dream-ITS': { name: 'Dream-ITS 婴幼儿语言沟通筛查', nameEn: 'Dream-ITS Infant language and communication screening' },
-  'Dream-IT': { name: 'Dream-IT 婴幼儿语言沟通评估', nameEn: 'Dream-IT Infant language and communication assessment' },
-  'SWAM-S': { name: 'SWAM-S 移动端语音预警测试', nameEn: 'SWAM-S Speech early-warning test' },
-  Ment: { name: 'Ment 家长引导式早期语言家庭训练', nameEn: 'Ment Parent-guided early language home training' },
-  SPPA: { name: 'SPPA 普通话语音评估', nameEn: 'SPPA Mandarin speech sound assessment' },
-};
-
-export interface InstitutionSeed {
-  key: 'A' | 'B';
-  name: string;
-  nameEn: string;
-  roles: string[];
-  tools: string[];
-}
-
-export const INSTITUTIONS: InstitutionSeed[] = [
-  {
-    key: 'A',
-    name: '星语儿童发展中心',
-    nameEn: 'Starlight Child Development Centre',
-    roles: ['sysadmin', 'inst_admin', 'clinician', 'teacher'],
-    tools: ['Dream-S-2.0', 'Dream-C-2.0', 'Dream-ITS', 'Dream-IT', 'SWAM-S', 'Ment'],
-  },
-  {
-    key: 'B',
-    name: '晨曦语言康复诊所',
-    nameEn: 'Morning Light Speech Clinic',
-    roles: ['inst_admin', 'clinician'],
-    tools: ['Dream-ITS', 'Dream-IT', 'SPPA'],
-  },
-];
-
-export interface UserSeed {
-  username: string;
-  password: string;
-  nickname: string;
-  /** [institution key, role code]; the first is the current identity. */
-  identities: Array<[InstitutionSeed['key'], string]>;
-  mustChangePassword?: boolean;
-}
-
-export const DEMO_USERS: UserSeed[] = [
-  { username: 'admin', password: 'Admin@12345', nickname: '系统管理员', identities: [['A', 'sysadmin'], ['B', 'inst_admin']] },
-  { username: 'doctor', password: 'Doctor@12345', nickname: '王医生', identities: [['A', 'clinician'], ['A', 'inst_admin'], ['B', 'clinician']] },
-  { username: 'teacher', password: 'Teacher@12345', nickname: '李老师', identities: [['A', 'teacher']] },
-  { username: 'newstaff', password: 'Newstaff@12345', nickname: '新同事', identities: [['B', 'clinician']], mustChangePassword: true },
-];
+/** Every menu the product ships: they come back at every start, so the menus page cannot delete them. */
+export const SEEDED_MENU_IDS: ReadonlySet<string> = new Set(flattenMenus().map((m) => m.menuId));

@@ -17,13 +17,13 @@ import {
   lovDefinitionV1,
   normalizeColumns,
 } from '@portal/shared';
-import type { Database, Tx } from './pool';
+import type { Database, Tx } from '../db/pool';
 
 import { columnDefinitions, formDefinitions, lovDefinitions } from '../modules/definitions/schema';
 import { menus } from '../modules/menus/schema';
 import { roleMenus, roles } from '../modules/roles/schema';
-import { ROLE_MENUS, flattenMenus } from './seed-data';
-import { COLUMN_SEEDS, FORM_SEEDS, LOV_SEEDS } from './seed-definitions';
+import { ROLE_MENUS, flattenMenus } from './menu-tree';
+import { COLUMN_SEEDS, FORM_SEEDS, LOV_SEEDS } from './definitions';
 
 /** The seeds pass the same schemas as anything saved through the API (a failure here is a bug). */
 export function checkedSeeds() {
