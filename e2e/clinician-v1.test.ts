@@ -66,7 +66,7 @@ describe('clinician Dream-ITS flow', () => {
     for (const key of first) expect(await answered(page.getByTestId(`question-part-${key}`)), key).toBe(true);
     expect(await page.getByTestId('answered-count').innerText()).toMatch(/已答 10 \/ \d+ 题/);
 
-    // Submitting with gaps: the server lists them (§8 message) and the test stays open.
+    // Submitting with gaps: the server lists them (the omitted-questions message) and the test stays open.
     await page.getByTestId('screening-submit').click();
     await page.locator('.ant-message-notice', { hasText: '填写时发现异常漏题' }).waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('question-error').count()).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 // The clinician's whole Dream-IT (v2) flow on the tool site (issue 8 items 3, 5, 11): a test made
 // on the create-test page, ready → start → the additional stage → testing page by page (paging,
-// hide-answered), a submission with one question left (§8 message, back to page one), the full
+// hide-answered), a submission with one question left (a message naming it, back to page one), the full
 // submission → end page with comments saved → the report. Screenshots at 1366 px and a tablet.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,7 +106,7 @@ describe('clinician Dream-IT flow', () => {
     await shot(page, '3-testing-last-tablet');
     await page.setViewportSize({ width: 1366, height: 800 });
 
-    // Submit with one left: the §8 message, back to page one, the test still open.
+    // Submit with one left: the omitted-questions message, back to page one, the test still open.
     await page.getByTestId('page-submit').click();
     await page.locator('.ant-message-notice', { hasText: `填写时发现异常漏题：${skipped}` }).waitFor({ timeout: 15_000 });
     await expect.poll(() => pageIndicator(page)).toBe(`第 1 / ${pages} 页`);

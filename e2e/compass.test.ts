@@ -1,7 +1,7 @@
-// The compass case pages (issue 9 items 1–3, test-and-training §2.2 items 7–8, §4 'Compass'): a
-// clinician writes a v2 case with inserted fields and a v1 case section by section, binds two of
-// the child's reports in the link dialog, locks the case (confirmed) and the generated PDF opens
-// in the preview modal; the stored case is checked over the API after each step.
+// The compass case pages (issue 9 items 1–3: the case pages and the link dialog): a clinician
+// writes a v2 case with inserted fields and a v1 case section by section, binds two of the
+// child's reports in the link dialog, locks the case (confirmed) and the generated PDF opens in
+// the preview modal; the stored case is checked over the API after each step.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshots } from './answering';
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const shot = screenshots('compass');
 
-/** platform-core §7.3: the report path of each tool the demo tests use. */
+/** The report path of each tool the demo tests use. */
 const REPORT_PATHS: Record<string, string> = {
   'Dream-ITS': '/api/base/dreamits/report',
   'Dream-IT': '/api/base/dreamit/v2/report',

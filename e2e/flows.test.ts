@@ -1,4 +1,4 @@
-// Menu actions on the children page (spec §4.5, §2.5, §7.2): a toolbar action that shows the
+// Menu actions on the children page (flows of group.step steps): a toolbar action that shows the
 // selected rows in a drawer, and a row/toolbar action that validates one row and opens a modal
 // form saved through the children update call. Also the /from/{fromName} page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
-// Report preview on the tool site (platform-core §2.4, §9): the pdf.js viewer for holders of
-// pdf_preview, the browser's viewer with print and download for everyone else, HTML reports in a
-// sandboxed frame, 'request failed', and the hand-over to the mobile app. Then the file preview
-// modal and the QR modal, mounted by a small harness page with the real call client and server.
-// The files are the demo seed's sample report (PDF and HTML) and uploads made here.
+// Report preview on the tool site: the pdf.js viewer for holders of pdf_preview, the browser's
+// viewer with print and download for everyone else, HTML reports in a sandboxed frame, 'request
+// failed', and the hand-over to the mobile app. Then the file preview modal and the QR modal,
+// mounted by a small harness page with the real call client and server. The files are the demo
+// seed's sample report (PDF and HTML) and uploads made here.
 import { readFileSync } from 'node:fs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';

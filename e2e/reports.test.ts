@@ -1,6 +1,6 @@
-// The tests list and its report chooser (platform-core §4.3, §7.3, §2.4): an administrator opens
-// the seeded tests page, picks a report version of a finished test, and the report the server
-// renders (job queue, render threads) is previewed in a dialog; regenerating replaces it.
+// The tests list and its report chooser: an administrator opens the seeded tests page, picks a
+// report version of a finished test, and the report the server renders (job queue, render
+// threads) is previewed in a dialog; regenerating replaces it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, portalUrl } from './browser';
@@ -53,7 +53,7 @@ describe('tests list and report preview', () => {
     expect(await row.innerText()).toContain(test.children_name);
     expect(await row.getByTestId('cell-status-status').innerText()).toBe('已结束');
 
-    // Institution A's Dream-ITS offers v1 and v2: one button each (spec §4.3, 2–3 versions).
+    // Institution A's Dream-ITS offers v1 and v2: one button each (2–3 versions get buttons).
     await row.getByTestId('cell-report-report-v1').click();
     const modal = page.getByTestId('report-preview-modal');
     await modal.getByTestId('preview-screen').waitFor({ timeout: 30_000 });

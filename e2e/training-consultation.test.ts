@@ -1,10 +1,9 @@
-// Video appointments and specialist slots in the portal (issue 10 item 7; test-and-training §2.2
-// items 9 and 15, §4 'Video appointment', 'Specialist slots'). The data is made here through the
-// calls, not taken from the demo: a child enrolled in the demonstration course, three slots of a
-// specialist, and the parent's own request for a consultation (through the parent link) that books
-// one of them and carries a practice video. Then staff block and unblock an open slot, find the
-// booked one locked, add a slot through the form, and mark the appointment handled after the
-// confirmation; what is stored is read back over the API (and in SQL when the run has a URL).
+// Video appointments and specialist slots in the portal (issue 10 item 7). The data is made here
+// through the calls, not taken from the demo: a child enrolled in the demonstration course, three
+// slots of a specialist, and the parent's own request for a consultation (through the parent link)
+// that books one of them and carries a practice video. Then staff block and unblock an open slot,
+// find the booked one locked, add a slot through the form, and mark the appointment handled after
+// the confirmation; what is stored is read back over the API (and in SQL when the run has a URL).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';

@@ -1,10 +1,10 @@
-// The training student page and its timeline dialog (issue 10 items 2–3, test-and-training §2.2
-// item 14, §4 'Activity and timeline', §5 skip confirmation, §6 operation flag and yypx_skip): the
-// administrator (holding yypx_skip and yypx_operation) finds a new student in the list, opens the
-// timeline, sees the node dots and activity tags, skips the running activity after the
-// confirmation and sees the next one running, and inserts an activity into the active node; a
-// teacher (neither permission) sees the timeline without skip, time or insert actions. The
-// students are new children enrolled over the API, so no other test's data changes.
+// The training student page and its timeline dialog (issue 10 items 2–3; skip needs a confirmation
+// and yypx_skip, editing times and inserting the operation flag): the administrator (holding
+// yypx_skip and yypx_operation) finds a new student in the list, opens the timeline, sees the node
+// dots and activity tags, skips the running activity after the confirmation and sees the next one
+// running, and inserts an activity into the active node; a teacher (neither permission) sees the
+// timeline without skip, time or insert actions. The students are new children enrolled over the
+// API, so no other test's data changes.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshots } from './answering';
@@ -84,7 +84,7 @@ describe('training student list and timeline', () => {
     expect(await running.getAttribute('data-tag')).toBe('running');
     expect(await running.getByTestId('training-activity-tag').innerText()).toBe('进行中');
     expect(await dialog.locator('[data-testid="training-activity"][data-tag="awaitingFeedback"]').count()).toBeGreaterThan(0);
-    // §9: the timeline scrolls within 600 px.
+    // The timeline scrolls within 600 px.
     const box = await dialog.getByTestId('training-timeline-scroll').boundingBox();
     expect(box!.height).toBeLessThanOrEqual(600);
     await shot(page, '2-timeline');

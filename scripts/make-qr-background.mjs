@@ -1,5 +1,5 @@
 // Draws the default QR poster background (1080 × 1920 PNG) with Debian's Chromium and writes it to
-// apps/server/assets/qr-background.png. The browser composes the code on it (spec §9): the code,
+// apps/server/assets/qr-background.png. The browser composes the code on it: the code,
 // 260 px, at x=75, y=1395 and its id text at y=1710 — this picture keeps that corner of its white
 // card free. Run once after changing the design: node scripts/make-qr-background.mjs
 import { writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Routes of spec §2.1. Only the login gate and the redirects are in the entry bundle; every other
+ * The portal's routes. Only the login gate and the redirects are in the entry bundle; every other
  * page (and the shell with its menus and icons) is a lazy chunk, which keeps the login page small.
  */
 import { FullPageSpin } from '@portal/ui';

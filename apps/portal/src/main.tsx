@@ -1,4 +1,4 @@
-/** Portal entry: start-up (spec §2.2, §9), i18n, auth store, then the routes. */
+/** Portal entry: start-up (`mode`, `auto_token`, `from`), i18n, auth store, then the routes. */
 import { AppProviders, browserStartupEnv, createBrowserAuthStore, initI18n, runStartup, setDocumentTitle } from '@portal/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

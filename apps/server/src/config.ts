@@ -107,7 +107,7 @@ export interface Config {
   portalDist: string;
   toolDist: string;
   /**
-   * Development mode for definitions (spec §1, §6): holders of the developer menu may save form
+   * Development mode for definitions: holders of the developer menu may save form
    * and column definitions only while this is on. Default: on when NODE_ENV=development.
    */
   definitionEditing: boolean;

@@ -11,10 +11,10 @@ const startup = runStartup(browserStartupEnv());
 const i18n = initI18n();
 setDocumentTitle('tool.title');
 i18n.on('languageChanged', () => setDocumentTitle('tool.title'));
-// The chosen text size (spec §2.2 item 4) is applied once here: changing it reloads the page.
+// The chosen text size (standard, large, extra large) is applied once here: changing it reloads the page.
 document.documentElement.style.fontSize = rootFontSize(storedFontSize(window.localStorage));
 
-// Menus are permissions (spec §6): which test pages a role may open, who may regenerate reports.
+// Menus are permissions: which test pages a role may open, who may regenerate reports.
 const authStore = createBrowserAuthStore({ loadMenus: true, titleKey: 'tool.title' });
 if (!startup.loadLoginInfo) authStore.skipLoginInfo();
 

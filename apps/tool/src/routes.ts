@@ -1,5 +1,5 @@
 /**
- * The tool site's paths (test-and-training §2.1, platform-core §2.1), matched by one pure
+ * The tool site's paths (test pages, parent links, redirects from the portal), matched by one pure
  * function so the routing table is unit-tested without a browser; App.tsx renders the match.
  * The test pages' path segments are menu keys (shared testing/routes.ts): a role must hold the
  * page's menu, or one of the menus that let it take tests at all (the server's rule too).
@@ -80,7 +80,7 @@ export function matchToolRoute(pathname: string | undefined): ToolRoute {
 }
 
 /**
- * The menus of which a role must hold one to open the route (spec §6: permission is a menu
+ * The menus of which a role must hold one to open the route (permission is a menu
  * entry); null: any logged-in user. The test-3 route needs its own menu: holding it is what
  * sends 'continue testing' there.
  */
@@ -107,7 +107,7 @@ export function mayOpen(route: ToolRoute, menuIds: ReadonlySet<string>): boolean
   return menus === null || menus.some((id) => menuIds.has(id));
 }
 
-/** Who may regenerate a Dream-ITS report (spec §6): the general or the tool's own reload menu. */
+/** Who may regenerate a Dream-ITS report: the general or the tool's own reload menu. */
 export const DREAMITS_RELOAD_MENUS = reloadReportMenus('Dream-ITS');
 
 const enc = encodeURIComponent;

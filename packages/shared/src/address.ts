@@ -24,7 +24,7 @@ export function announcedOrigin(site: keyof typeof ANNOUNCED_ORIGIN_META, doc: M
 }
 
 /**
- * Tool-site address rule (spec §2.1): the current origin with 'portal' replaced by 'tool';
+ * Tool-site address rule: the current origin with 'portal' replaced by 'tool';
  * in development, or when served from localhost/loopback, the same host on port 9630. An origin
  * the server announced (TOOL_SITE_ORIGIN) comes first.
  */

@@ -1,5 +1,5 @@
 /**
- * Children management calls (/api/base/children/*; child fields from spec test-and-training §3).
+ * Children management calls (/api/base/children/*).
  * The same schemas check the portal's forms and the server's input, so a value the browser
  * accepts is never refused later for another reason (the code clash aside).
  */
@@ -51,7 +51,7 @@ export const childBirthday = z.string().superRefine((value, ctx) => {
   else if (value < earliestBirthday()) ctx.addIssue({ code: 'custom', message: CHILD_REASONS.tooOld, input: value });
 });
 
-/** The tel rule (spec platform-core §5): optional country code and a dash, then 11 digits starting with 1. */
+/** The tel rule: optional country code and a dash, then 11 digits starting with 1. */
 export const telNumber = z.string().trim().regex(TEL_PATTERN);
 
 // eslint-disable-next-line no-control-regex -- the point is to find control characters

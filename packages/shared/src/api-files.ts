@@ -1,8 +1,8 @@
 /**
- * Files (spec §3 File info, §5 upload types, §7.2 file info, §7.4 files; test-and-training §7
- * file list/update). A file is addressed by `file_path` = /api/system/file/raw/<_id>, which needs
- * the `token` header and only answers the file's institution; reports are also read at the
- * resource path, and embedded through a one-time link `/resource/once/<once_id>` (no token).
+ * Files (file info, list and remark update, upload types, download and preview). A file is
+ * addressed by `file_path` = /api/system/file/raw/<_id>, which needs the `token` header and only
+ * answers the file's institution; reports are also read at the resource path, and embedded through
+ * a one-time link `/resource/once/<once_id>` (no token).
  */
 import { z } from 'zod';
 import { FILE_REMARK_MAX_CHARS } from './constants';
@@ -33,7 +33,7 @@ export const fileInfo = z.object({
   extension: z.string(),
   size: z.number().int(),
   /**
-   * One-time embedding link id (spec §3): only in the answer of GET /api/system/file/info with
+   * One-time embedding link id: only in the answer of GET /api/system/file/info with
    * `once=1`, otherwise null. Open it at `${FILE_ONCE_PREFIX}${once_id}`.
    */
   once_id: z.string().nullable(),

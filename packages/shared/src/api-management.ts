@@ -1,7 +1,7 @@
 /**
  * Management calls (issue 3 item 6): institutions with their sub-institutions, tools and
  * authorisation rows (/api/base/institution/*), users (/api/base/users/*) and roles
- * (/api/base/role/*) of the caller's institution. Fields follow test-and-training §3.
+ * (/api/base/role/*) of the caller's institution.
  * Query schemas are not strict: the call client appends a random `_` to every GET.
  */
 import { z } from 'zod';
@@ -13,7 +13,7 @@ export const TOOL_STATUSES = ['effective', 'expired'] as const;
 export type ToolStatus = (typeof TOOL_STATUSES)[number];
 export const MANAGEMENT_PAGE_SIZE_MAX = 100;
 
-/** Placeholders shown where a deleted user or institution is referred to (test-and-training §6). */
+/** Placeholders shown where a deleted user or institution is referred to. */
 export const DELETED_USER = { zh: '已删除用户', en: 'Deleted user' } as const;
 export const DELETED_INSTITUTION = { zh: '已删除机构', en: 'Deleted institution' } as const;
 
@@ -92,7 +92,7 @@ const toolTerms = {
   failure_date: toolFields.failure_date,
   model_version: toolFields.model_version,
   report_version: toolFields.report_version,
-  /** Tests of the tool that may be in progress at once; 0 = no cap (test-and-training §3, §9). */
+  /** Tests of the tool that may be in progress at once; 0 = no cap. */
   simultaneous_test_limit: count.optional(),
 };
 

@@ -1,6 +1,6 @@
 /**
- * Preview, file modal and QR poster (platform-core §2.4, §3 "QR background", §7.2, §9): the
- * tool-expansion call that names a QR background, and the poster geometry.
+ * Preview, file modal and QR poster: the tool-expansion call that names a QR background, and
+ * the poster geometry.
  */
 import { z } from 'zod';
 
@@ -17,7 +17,7 @@ export const toolExpansionInfo = z.object({
 export type ToolExpansionInfo = z.infer<typeof toolExpansionInfo>;
 
 /**
- * Spec §9: the code is 260 px, drawn at x=75, y=1395 of the background, its id text at y=1710.
+ * The code is 260 px, drawn at x=75, y=1395 of the background, its id text at y=1710.
  * The coordinates are in the background's own pixels (the default background is 1080 × 1920 and
  * leaves that corner free).
  */
@@ -30,14 +30,14 @@ export const QR_POSTER = {
   backgroundHeight: 1920,
 } as const;
 
-/** Spec §9: file formats the preview modal knows. */
+/** File formats the preview modal knows. */
 export const PREVIEW_VIDEO_EXTENSIONS = ['mp4', 'mpg4'] as const;
 export const PREVIEW_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
-/** Spec §9: the PDF page is 891 px wide, zoomed to 0.8 when the page body is narrower than 1200 px. */
+/** The PDF page is 891 px wide, zoomed to 0.8 when the page body is narrower than 1200 px. */
 export const PDF_PAGE_WIDTH = 891;
 export const PDF_NARROW_BODY = 1200;
 export const PDF_NARROW_ZOOM = 0.8;
-/** Spec §9: in the mobile app's web view the preview page closes 10 s after handing the file over. */
+/** In the mobile app's web view the preview page closes 10 s after handing the file over. */
 export const MOBILE_PREVIEW_CLOSE_MS = 10_000;
-/** test-and-training §7: the close message goes to the host app 1 s after it is asked for. */
+/** The close message goes to the host app 1 s after it is asked for. */
 export const HOST_CLOSE_DELAY_MS = 1_000;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_REPORT_VERSION, offeredVersions, reloadReportMenus, reportPathOf, reportPathTools, reportQuery, splitVersions, TOOL_RELOAD_REPORT_MENUS } from './api-reports';
 
 describe('report paths and versions', () => {
-  it('maps every tool type of spec §7.3 to its path; others have none', () => {
+  it('maps each reporting tool type to its report path; others have none', () => {
     expect(reportPathOf('Dream-S-Probation')).toBe('/api/base/dreams/report');
     expect(reportPathOf('Dream-C-2.0')).toBe('/api/base/dreamc/v2/report');
     expect(reportPathOf('SWAM-S')).toBe('/api/dream/swam/v2/report');

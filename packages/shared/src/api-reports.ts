@@ -1,13 +1,13 @@
 /**
- * Report generation (platform-core §3 Report and the tool-type → report-version-field map, §4.3,
- * §6, §7.3, §8) and the tests list (test-and-training §3 Test) that offers it. The browser picks
+ * Report generation (each tool's report path, the field of its report versions, the reload
+ * menus) and the tests list that offers it. The browser picks
  * the path from the test's tool type; the server refuses a path that is not the test's tool's.
  */
 import { z } from 'zod';
 import { fileInfo } from './api-files';
 import { TEST_STATUSES } from './testing/statuses';
 
-/** Spec §7.3: tool type → report path. Only the Dream engines are built; the other paths answer 'report tool address not configured'. */
+/** Tool type → report path. Only the Dream engines are built; the other paths answer 'report tool address not configured'. */
 export const REPORT_PATHS = {
   'Dream-S-2.0': '/api/base/dreams/report',
   'Dream-S-Probation': '/api/base/dreams/report',
@@ -26,7 +26,7 @@ export type ReportToolType = keyof typeof REPORT_PATHS;
 /** Tool types whose report engine this server has: their paths generate reports. */
 export const REPORT_ENGINE_TOOLS = ['Dream-S-2.0', 'Dream-S-Probation', 'Dream-C-2.0', 'Dream-C-Probation', 'Dream-ITS', 'Dream-IT'] as const satisfies readonly ReportToolType[];
 
-/** The path of a tool type's reports, or null (spec §8 'report tool address not configured'). */
+/** The path of a tool type's reports, or null ('report tool address not configured'). */
 export function reportPathOf(toolsType: string): string | null {
   return Object.hasOwn(REPORT_PATHS, toolsType) ? REPORT_PATHS[toolsType as ReportToolType] : null;
 }
@@ -38,7 +38,7 @@ export function reportPathTools(): Map<string, string[]> {
   return paths;
 }
 
-/** Spec §3: tool type → the field holding that tool's report versions (a probation edition shares its tool's). */
+/** Tool type → the field holding that tool's report versions (a probation edition shares its tool's). */
 export const REPORT_VERSION_FIELDS: Record<string, string> = {
   'Dream-S-2.0': 'dream_s_report_version',
   'Dream-S-Probation': 'dream_s_report_version',
@@ -52,7 +52,7 @@ export const REPORT_VERSION_FIELDS: Record<string, string> = {
 };
 
 /**
- * Spec §6: `dream_reload_report` allows regenerating every tool's reports; a tool-specific
+ * `dream_reload_report` allows regenerating every tool's reports; a tool-specific
  * variant (named after the tool's report-version field: dream_s_report_version →
  * dream_s_reload_report) allows it for that tool only.
  */
@@ -68,7 +68,7 @@ export const TOOL_RELOAD_REPORT_MENUS = [...new Set(REPORT_ENGINE_TOOLS.map((too
 export const DEFAULT_REPORT_VERSION = 'v1';
 export const REPORT_VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/;
 
-/** A comma list (spec §3) → its versions, trimmed, in order, without blanks or repeats. */
+/** A comma list → its versions, trimmed, in order, without blanks or repeats. */
 export function splitVersions(list: string | null | undefined): string[] {
   return [...new Set((list ?? '').split(',').map((v) => v.trim()).filter((v) => v.length > 0))];
 }
@@ -93,7 +93,7 @@ export const reportQuery = z.object({
 });
 export type ReportQuery = z.input<typeof reportQuery>;
 
-/** The report file's info (its `_id` is what the browser previews), and the report itself (spec §3 Report). */
+/** The report file's info (its `_id` is what the browser previews), and the report itself. */
 export const reportResult = fileInfo.extend({
   test_id: z.string(),
   tools_type: z.string(),
@@ -108,7 +108,7 @@ export const reportResult = fileInfo.extend({
 });
 export type ReportResult = z.infer<typeof reportResult>;
 
-/** A test's status (test-and-training §3): the one list in testing/statuses.ts. */
+/** A test's status: the one list in testing/statuses.ts. */
 export const TEST_STATUS_VALUES = TEST_STATUSES;
 
 /** The tests list (GET /api/base/tests/list): the caller's institution's tests, newest first. */
@@ -138,11 +138,11 @@ export const testRow = z
     createdTime: z.string(),
     ended_time: z.string().nullable(),
     is_at_risk_score: z.boolean().nullable(),
-    /** Versions already generated (comma list, spec §3), or null. */
+    /** Versions already generated (comma list), or null. */
     report_version: z.string().nullable(),
     /** Versions the test's tool offers (comma list): what the report-version chooser lists. */
     report_versions: z.string(),
-    /** Whether the test's tool has a report path (spec §7.3). */
+    /** Whether the test's tool has a report path. */
     report_path: z.string().nullable(),
   })
   // Also the spec's per-tool field (e.g. dream_s_report_version), repeating report_versions.

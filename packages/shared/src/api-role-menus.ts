@@ -1,5 +1,5 @@
 /**
- * Development-mode status and the role-to-menu editing screen (spec platform-core §1, §6):
+ * Development-mode status and the role-to-menu editing screen (a role's menus are its permissions):
  * GET /api/system/dev/status, GET and PUT /api/system/role/menus.
  */
 import { z } from 'zod';

@@ -1,14 +1,13 @@
 /**
- * Video transcoding (platform-core §2.5 "a video transcode viewer", §3 "Video transcode", §4.4,
- * §7.2; test-and-training §7): an uploaded mp4 is transcoded once, in the background, into a
- * copy every browser plays (H.264 + AAC, at most 720p, faststart); the viewer asks for its state
- * until it is Completed and then plays `transcoded_url`.
+ * Video transcoding for the video transcode viewer: an uploaded mp4 is transcoded once, in the
+ * background, into a copy every browser plays (H.264 + AAC, at most 720p, faststart); the viewer
+ * asks for its state until it is Completed and then plays `transcoded_url`.
  */
 import { z } from 'zod';
 
 export const VIDEO_TRANSCODE_STATUS_PATH = '/api/language/video_transcode_status';
 
-/** Spec §4.4: any state but Completed shows 'video transcoding'; Failed also carries `reason`. */
+/** Any state but Completed shows 'video transcoding'; Failed also carries `reason`. */
 export const VIDEO_STATES = ['Pending', 'Transcoding', 'Completed', 'Failed'] as const;
 export type VideoState = (typeof VIDEO_STATES)[number];
 

@@ -1,6 +1,7 @@
 /**
- * Request and response shapes of the platform-core calls (spec §7.2), as zod schemas: the server
- * validates with them and generates its OpenAPI document from them; the browsers take their types.
+ * Request and response shapes of the platform calls (login, users, menus, files), as zod schemas:
+ * the server validates with them and generates its OpenAPI document from them; the browsers take
+ * their types.
  */
 import { z } from 'zod';
 import { SHA256_HEX } from './password';
@@ -26,7 +27,7 @@ export const roleOption = z.object({
 export type InstitutionOption = z.infer<typeof institutionOption>;
 export type RoleOption = z.infer<typeof roleOption>;
 
-/** Login info (spec §3): comma lists of ids plus the options the identity picker needs. */
+/** Login info: comma lists of ids plus the options the identity picker needs. */
 export const userInfo = z.object({
   _id: z.string(),
   token: z.string(),
@@ -82,7 +83,7 @@ export const changePasswordBody = z.object({
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const menuType = z.enum(['group', 'item', 'permission']);
-/** Flow configuration attached to a menu (spec §3, §4.5); the step grammar is checked by the flow engine. */
+/** Flow configuration attached to a menu; the step grammar is checked by the flow engine. */
 export const menuOperate = z
   .object({
     modalProps: z.record(z.string(), z.unknown()).optional(),

@@ -1,4 +1,4 @@
-/** Storage keys of spec §9: the names are shared with other clients, keep their spelling. */
+/** Storage keys: the names are shared with other clients, keep their spelling. */
 export const STORAGE_KEYS = {
   token: 'token',
   temporaryToken: 'temporary_token',
@@ -11,7 +11,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const ROOT_MENU_ID = 'main_local';
-/** Menu keys whose presence grants a permission (spec §6). */
+/** Menu keys whose presence grants a permission. */
 export const PERMISSION_MENUS = {
   pdfPreview: 'pdf_preview',
   reloadReport: 'dream_reload_report',
@@ -34,7 +34,7 @@ export const TOOL_TYPES = [
 ] as const;
 export type ToolType = (typeof TOOL_TYPES)[number];
 
-/** How long a one-time file link (`once_id`, spec §7.4) stays usable after it is issued. */
+/** How long a one-time file link (`once_id`) stays usable after it is issued. */
 export const FILE_ONCE_TTL_SECONDS = 5 * 60;
 /** Longest remark a file can carry (PUT /api/system/file/update). */
 export const FILE_REMARK_MAX_CHARS = 500;

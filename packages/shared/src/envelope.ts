@@ -1,4 +1,4 @@
-/** The response envelope every call returns (spec §7.1). */
+/** The response envelope every call returns. */
 export interface Envelope<T = unknown> {
   code: number;
   success: boolean;

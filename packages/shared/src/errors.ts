@@ -28,12 +28,12 @@ export const errorCatalogue = {
   routeNotFound: { code: 404, status: 404, zh: '接口不存在：{path}', en: 'No such endpoint: {path}' },
   payloadTooLarge: { code: 413, status: 413, zh: '提交的数据过大', en: 'The submitted data is too large' },
   internal: { code: 500, status: 500, zh: '服务器内部错误，请稍后再试', en: 'Internal server error; please try again later' },
-  /** Call-client codes (spec §8): produced in the browser, never by the server. */
+  /** Call-client codes: produced in the browser, never by the server. */
   unreadableResponse: { code: 1004, status: 0, zh: '操作失败', en: 'Operation failed' },
   httpError: { code: 1005, status: 0, zh: '网络请求错误！', en: 'Network request error!' },
   fetchFailed: { code: 1006, status: 0, zh: '网络请求错误！', en: 'Network request error!' },
   unknownFormat: { code: 1007, status: 0, zh: '未知的数据格式', en: 'Unknown data format' },
-  /** Definition editors (spec §5): the builders' own rules, with the spec's messages. */
+  /** Definition editors: the builders' own rules and messages. */
   cannotBeEmpty: { code: 601, status: 400, zh: '不能为空：{field}', en: 'Cannot be empty: {field}' },
   fieldContentEmpty: { code: 602, status: 400, zh: '字段内容不能为空', en: 'Field content cannot be empty' },
   inputTypeNotSet: { code: 603, status: 400, zh: '输入类型未设置或为空', en: 'Input type not set or empty' },
@@ -49,7 +49,7 @@ export const errorCatalogue = {
   lovNotSelfCreatable: { code: 612, status: 403, zh: '该值列表不允许自行添加选项：{lovName}', en: 'The list {lovName} does not allow adding options' },
   lovEntryExists: { code: 613, status: 409, zh: '选项已存在：{content}', en: 'The option already exists: {content}' },
   childrenCodeTaken: { code: 620, status: 409, zh: '儿童编号已被使用：{code}', en: 'The child code is already in use: {code}' },
-  /** Uploads (spec §5): one file, an allowed type whose content matches its extension, within the size limit. */
+  /** Uploads: one file, an allowed type whose content matches its extension, within the size limit. */
   uploadMissing: { code: 650, status: 400, zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
   uploadTooMany: { code: 651, status: 400, zh: '一次只能上传一个文件', en: 'Only one file can be uploaded at a time' },
   uploadType: { code: 652, status: 415, zh: '不支持的文件类型，仅支持：{types}', en: 'Unsupported file type; allowed: {types}' },
@@ -65,7 +65,7 @@ export const errorCatalogue = {
   videoNoVideoStream: { code: 673, status: 422, zh: '该文件不含视频画面', en: 'The file contains no video picture' },
   videoTranscodeTimeout: { code: 674, status: 422, zh: '视频转码超时', en: 'Video transcoding took too long' },
   videoTranscodeFailed: { code: 675, status: 422, zh: '视频转码失败', en: 'Video transcoding failed' },
-  /** Report generation (spec §7.3, §8; test-and-training §8). */
+  /** Report generation, the tool's quota and report availability. */
   reportToolNotConfigured: { code: 680, status: 404, zh: '报告工具地址未配置', en: 'Report tool address not configured' },
   reportGenerationFailed: { code: 681, status: 500, zh: '报告生成失败', en: 'Report generation failed' },
   testNotFinished: { code: 682, status: 409, zh: '测评未完成或未生成报告', en: 'Test not finished or no report generated' },
@@ -75,11 +75,11 @@ export const errorCatalogue = {
   reportVersionUnknown: { code: 686, status: 400, zh: '报告版本 {version} 不可用，可选：{versions}', en: 'Report version {version} is not offered; choose one of: {versions}' },
   reportToolUnavailable: { code: 687, status: 403, zh: '本机构的工具 {toolsType} 未生效（已过期、已停用或未开通）', en: 'Your institution’s {toolsType} tool is not in effect (expired, disabled or not set up)' },
   reportServiceUnavailable: { code: 688, status: 503, zh: '报告生成服务暂不可用，请稍后再试', en: 'Report generation is not available right now; please try again later' },
-  /** Taking tests (test-and-training §4, §8): the tool site's clinician and parent flows. */
+  /** Taking tests: the tool site's clinician and parent flows. */
   testEnded: { code: 701, status: 409, zh: '测评已结束', en: 'Test has ended' },
   testClosed: { code: 702, status: 409, zh: '测评已关闭', en: 'Test closed' },
   testAlreadyStarted: { code: 703, status: 409, zh: '测评已经开始', en: 'Test has already started' },
-  /** Code 704 on a parent's sync (spec §8): the page shows the message and runs its callback. */
+  /** Code 704 on a parent's sync: the page shows the message and runs its callback. */
   parentTestStarted: { code: 704, status: 409, zh: '测评已经开始', en: 'Test has already started' },
   parentTestEnded: { code: 704, status: 409, zh: '测评已经结束', en: 'Test has already ended' },
   qrCodeExpired: { code: 705, status: 410, zh: '当前测评二维码已过期', en: 'Current test QR code has expired' },
@@ -94,7 +94,7 @@ export const errorCatalogue = {
   toolNotInEffect: { code: 714, status: 403, zh: '本机构的工具 {toolsType} 未生效（已过期、已停用或未开通）', en: 'Your institution’s {toolsType} tool is not in effect (expired, disabled or not set up)' },
   childNotFound: { code: 715, status: 404, zh: '儿童不存在', en: 'No such child' },
   previousQuestionMissing: { code: 716, status: 409, zh: '上一题不存在', en: 'The previous question does not exist' },
-  /** Phone and e-mail verification codes (test-and-training §4, §5). */
+  /** Phone and e-mail verification codes. */
   codeSendTooOften: { code: 730, status: 429, zh: '发送过于频繁，请 {seconds} 秒后再试', en: 'Sent too often; please try again in {seconds} seconds' },
   codeWrong: { code: 731, status: 400, zh: '验证码不正确', en: 'The verification code is incorrect' },
   codeExpired: { code: 732, status: 410, zh: '验证码已过期，请重新获取', en: 'The verification code has expired; please request a new one' },
@@ -104,14 +104,14 @@ export const errorCatalogue = {
   emailInvalid: { code: 736, status: 400, zh: '请输入正确的邮箱地址', en: 'Enter a correct e-mail address' },
   fieldNotVerified: { code: 737, status: 400, zh: '请先获取验证码并完成验证：{field}', en: 'Verify {field} with a code first' },
   lottieNotFound: { code: 740, status: 404, zh: '动画不存在：{key}', en: 'No such animation: {key}' },
-  /** Compass cases and summary reports (test-and-training §4 'Compass', 'Summary'). */
+  /** Compass cases and summary reports. */
   compassLocked: { code: 750, status: 409, zh: '病例已锁定，不能再修改', en: 'This case is locked and can no longer be changed' },
   compassReportOtherChild: { code: 751, status: 400, zh: '该报告属于其他儿童，不能绑定到本病例', en: 'That report belongs to another child and cannot be bound to this case' },
   compassNotLocked: { code: 752, status: 409, zh: '请先锁定病例，再生成报告', en: 'Lock the case before generating its report' },
   compassWrongVersion: { code: 753, status: 400, zh: '该修改不适用于 {version} 病例', en: 'This change does not apply to a {version} case' },
   summaryNoTests: { code: 754, status: 409, zh: '该儿童暂无已完成的测评', en: 'The child has no finished tests yet' },
   wjxNotFound: { code: 755, status: 404, zh: '问卷不存在：{wjxId}', en: 'No such questionnaire: {wjxId}' },
-  /** Role-to-menu editing (spec §6). */
+  /** Role-to-menu editing. */
   roleNotInInstitution: { code: 660, status: 404, zh: '当前机构没有该角色', en: 'Your institution has no such role' },
   unknownMenus: { code: 661, status: 400, zh: '菜单不存在：{menuIds}', en: 'No such menus: {menuIds}' },
   /** Management of institutions, users and roles. */
@@ -134,7 +134,7 @@ export const errorCatalogue = {
   menuRootFixed: { code: 781, status: 409, zh: '主菜单（main_local）不能移动或删除', en: 'The main menu (main_local) cannot be moved or deleted' },
   menuPermissionParent: { code: 782, status: 400, zh: '分组或页面菜单必须有上级菜单，只有权限菜单可以没有上级', en: 'A group or item needs a parent menu; only a permission menu may have none' },
   reportListDateRange: { code: 785, status: 400, zh: '开始日期不能晚于结束日期', en: 'The start date cannot be after the end date' },
-  /** Language-training students (test-and-training §7 'Language training'). */
+  /** Language-training students. */
   trainingCourseNotFound: { code: 790, status: 400, zh: '课程版本不存在：{course}', en: 'No such course edition: {course}' },
   trainingAlreadyEnrolled: { code: 791, status: 409, zh: '该儿童已在此课程中', en: 'This child is already enrolled in this course' },
   trainingSkipNotRunning: { code: 792, status: 409, zh: '只能跳过正在进行的活动', en: 'Only the running activity can be skipped' },
@@ -145,7 +145,7 @@ export const errorCatalogue = {
   trainingActivityUnknown: { code: 797, status: 400, zh: '课程的活动目录中没有此活动：{activity}', en: 'The course’s activity catalogue has no activity {activity}' },
   trainingActivityInNode: { code: 798, status: 409, zh: '该节点已包含此活动', en: 'This node already contains this activity' },
   trainingNoIslandConfig: { code: 799, status: 404, zh: '该学员的课程没有小岛配置', en: 'This student’s course has no island configuration' },
-  /** Video appointments and specialist slots (test-and-training §4 'Video appointment', 'Specialist slots'). */
+  /** Video appointments and specialist slots. */
   appointmentHandled: { code: 800, status: 409, zh: '该预约已处理', en: 'This appointment has already been handled' },
   slotBooked: { code: 801, status: 409, zh: '该时段已被预约，不能更改', en: 'This slot is booked and cannot be changed' },
   slotPast: { code: 802, status: 409, zh: '该时段已过，不能更改', en: 'This slot is in the past and cannot be changed' },
@@ -171,7 +171,7 @@ export const errorCatalogue = {
 
 export type ErrorKey = keyof typeof errorCatalogue;
 
-/** Codes that force a local logout wherever they come from (spec §4.1, §8). */
+/** Codes that force a local logout wherever they come from. */
 export const LOGOUT_CODES: readonly number[] = [306, 310, 311];
 export const SUCCESS_CODE = 200;
 export const WARN_MUST_CHANGE_PASSWORD = 316;

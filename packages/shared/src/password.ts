@@ -1,4 +1,4 @@
-/** Password rule of spec §5: 8–32 characters with a lowercase, an uppercase, a digit and a special character. */
+/** Password rule: 8–32 characters with a lowercase, an uppercase, a digit and a special character. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 32;
 

@@ -1,4 +1,4 @@
-/** /qrcode/:string — reachable logged out; the text is base64 then URI decoded (spec §2.1). */
+/** /qrcode/:string — reachable logged out; the text is base64 then URI decoded. */
 import { decodeQrParam } from '@portal/shared';
 import { useParams } from 'react-router';
 import { QrCodeView } from '../modules/qrcode/components/QrCodeView';

@@ -13,10 +13,10 @@ import { StandalonePage } from '../modules/page/components/StandalonePage';
 type Loaded = { name: string; config?: FormPageConfig; failed?: boolean };
 
 /**
- * The form of /from/:fromName (test-and-training §2.2 item 6): loaded by name, buttons from
- * `operate_buttons` (close goes back). Submitting sends the values to `formProps.submitApi`
- * when the definition names one; otherwise nothing is sent and the page says the values passed
- * validation (a form without a call is a preview, e.g. while a definition is being written).
+ * The form of /from/:fromName: loaded by name, buttons from `operate_buttons` (close goes
+ * back). Submitting sends the values to `formProps.submitApi` when the definition names one;
+ * otherwise nothing is sent and the page says the values passed validation (a form without a
+ * call is a preview, e.g. while a definition is being written).
  */
 function StandaloneForm({ fromName }: { fromName: string }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-/** The response envelope (spec §7.1) as sent by this server, plus its zod form for the OpenAPI document. */
+/** The response envelope as sent by this server, plus its zod form for the OpenAPI document. */
 import { z } from 'zod';
 import { errorCatalogue, errorText, type ErrorKey, type Locale } from '@portal/shared';
 
@@ -13,7 +13,7 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
   });
 }
 
-/** A page of a list (spec §7.1): the rows in `data`, the paging beside them in the envelope. */
+/** A page of a list: the rows in `data`, the paging beside them in the envelope. */
 export function pageEnvelopeOf<T extends z.ZodType>(item: T) {
   return envelopeOf(z.array(item)).extend({ total: z.number().int(), current: z.number().int(), pageSize: z.number().int() });
 }

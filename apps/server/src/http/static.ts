@@ -25,7 +25,7 @@ function wantsHtml(req: FastifyRequest): boolean {
   return accept.includes('text/html');
 }
 
-/** Pages of the tool site's parent entry (test-and-training §2.1 parent routes). */
+/** Pages of the tool site's parent entry (/dreamit/token/… routes). */
 export const PARENT_PAGE_PREFIXES = ['/dreamit/token/', '/dreamits/token/', TRAINING_PARENT_ROUTE] as const;
 
 /** The HTML file a client-side route of `site` is served from. */

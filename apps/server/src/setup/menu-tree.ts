@@ -51,7 +51,7 @@ export const MENU_TREE: MenuSeed = {
           type: 'item',
           url: '/training/students',
           operate: TRAINING_STUDENTS_OPERATE,
-          // The page's actions (seed-training.ts), then §6: the operation flag (total time, node times,
+          // The page's actions (seed-training.ts), then the operation flag (total time, node times,
           // insert an activity) and the skip permission.
           children: [
             ...TRAINING_ACTION_MENUS,
@@ -90,12 +90,12 @@ export const MENU_TREE: MenuSeed = {
         { id: 'system_menu', name: '菜单管理', nameEn: 'Menus', type: 'item', url: '/menus' },
       ],
     },
-    // No url on purpose: the portal shows 'no related permission' for it (spec §2.3).
+    // No url on purpose: the portal shows 'no related permission' for it.
     { id: 'help_center', name: '帮助中心', nameEn: 'Help centre', type: 'item', url: '', icon: 'QuestionCircleOutlined' },
   ],
 };
 
-/** Permission menus: their presence grants a permission (spec §6); they are not in the nav tree. */
+/** Permission menus: their presence grants a permission; they are not in the nav tree. */
 export const PERMISSION_MENU_SEEDS: MenuSeed[] = [
   { id: 'pdf_preview', name: 'PDF 预览', nameEn: 'PDF preview', type: 'permission' },
   { id: 'dream_reload_report', name: '重新生成报告', nameEn: 'Regenerate reports', type: 'permission' },

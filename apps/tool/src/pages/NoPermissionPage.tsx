@@ -1,4 +1,4 @@
-/** A page the role holds no menu for (spec §6): the empty state, and the way home. */
+/** A page the role holds no menu for: the empty state, and the way home. */
 import { IcpFooter } from '@portal/ui';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-/** /preview/dream/{fileId} and /preview/dreamits/{fileId}: the report preview (platform-core §2.4). */
+/** /preview/dream/{fileId} and /preview/dreamits/{fileId}: the report preview. */
 import { PreviewScreen } from '@portal/ui';
 
 export function PreviewPage({ fileId }: { fileId: string }) {

@@ -1,6 +1,6 @@
 /**
  * Logged in: the institution's tools, and (/dreamits, /dreamit, or after choosing a testable
- * tool's card) the create-test form for that tool (spec §2.2 item 3). Roles that may not take
+ * tool's card) the create-test form for that tool. Roles that may not take
  * tests see the tools only.
  */
 import { isV2Tool, type TestableTool, type UserInfo } from '@portal/shared';

@@ -1,6 +1,6 @@
 /**
  * The parents' entry of the tool site (parent.html): phone pages without antd, react-router or
- * i18next on first load (test-and-training §2.1 parent routes).
+ * i18next on first load (the /dreamit/token/… routes).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,8 +1,7 @@
 /**
- * The compass case calls and the calls around them (test-and-training §3 Compass, Summary, Report,
- * File, Wjx questionnaire; §7 'Compass' and 'Screening and tests'), as zod schemas: the server
- * validates with them, the portal types its calls with them. What the spec leaves open is decided
- * here, once:
+ * The compass case calls and the calls around them (reports, files, questionnaires), as zod
+ * schemas: the server validates with them, the portal types its calls with them. What the spec
+ * leaves open is decided here, once:
  *
  * - A v2 paragraph is a list of parts `{key, type, text}`: `text` parts are literal text; `lov`
  *   and `input` parts are inserted fields whose value lives in `input_map[key]` (`text` is what
@@ -11,7 +10,7 @@
  *   `edit_info.edit_complaint_info` (same shape).
  * - `edit_from_info` of an update replaces the sections it names and keeps the others.
  * - `dynamic_state` is the dynamic-state form's `values` and, optionally, the clinician's own
- *   fields (`form`, the form-builder table, spec §5 rules).
+ *   fields (`form`, the form-builder table and its rules).
  * - Case report versions are numbers as text ('1', '2'…); a regenerate adds one.
  */
 import { z } from 'zod';
@@ -80,7 +79,7 @@ export const openType = z.strictObject({
 });
 export type OpenType = z.infer<typeof openType>;
 
-/** One row of the form-builder table (spec §5: keyName and input required). */
+/** One row of the form-builder table (keyName and input required). */
 export const builderItem = z.object({
   keyName: z.string().max(64).optional(),
   showName: z.string().max(200).optional(),
@@ -132,7 +131,7 @@ export type CompassListQuery = z.infer<typeof compassListQuery>;
 const localized = z.object({ zh: z.string(), en: z.string() });
 export const compassSectionInfo = z.object({ key: z.string(), from_name: z.string(), title: localized });
 
-/** One summary score of a report (spec §1: standard score, 95% CI, percentile). */
+/** One summary score of a report (standard score, 95% CI, percentile). */
 export const summaryScore = z.object({
   key: z.string(),
   name: localized,
@@ -144,7 +143,7 @@ export const summaryScore = z.object({
 });
 export type SummaryScore = z.infer<typeof summaryScore>;
 
-/** A generated test report (spec §3 Report) with its test and summary scores. */
+/** A generated test report with its test and summary scores. */
 export const boundReport = z.object({
   _id: z.string(),
   report_version: z.string(),
@@ -168,7 +167,7 @@ export const compassCase = z.object({
   version: z.enum(COMPASS_VERSIONS),
   status: z.enum(COMPASS_STATUSES),
   children_id: z.string(),
-  /** v2's name for the child (spec §3); the same id. */
+  /** v2's name for the child; the same id. */
   link_children_id: z.string(),
   children_name: z.string(),
   link_report_ids: z.array(z.string()),
@@ -261,7 +260,7 @@ export const summaryReport = z.object({
 });
 export type SummaryReport = z.infer<typeof summaryReport>;
 
-/** Wjx questionnaire (spec §3): its content and parameters. */
+/** Wjx questionnaire: its content and parameters. */
 export const wjxInfoQuery = z.object({ wjx_id: id });
 export const wjxParams = z.record(key, z.union([text(500), z.null()]));
 export const wjxUpdateBody = z.strictObject({ wjx_id: id, params: wjxParams });

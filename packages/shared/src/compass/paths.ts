@@ -1,8 +1,7 @@
 /**
- * The compass (assessment-plan case) calls and the calls around them (test-and-training §7
- * 'Compass' and 'Screening and tests'), spelled as the spec gives them; the cases list, create
- * and delete are ours (the spec does not name them). Kept apart from the zod schemas so a light
- * page can import them alone.
+ * The compass (assessment-plan case) calls and the calls around them, spelled as the spec gives
+ * them; the cases list, create and delete are ours (the spec does not name them). Kept apart
+ * from the zod schemas so a light page can import them alone.
  */
 export const COMPASS_PATHS = {
   /** POST {_id}: the case PDF (Close or Custom only); answers the PDF's file info. */

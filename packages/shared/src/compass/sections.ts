@@ -21,7 +21,7 @@ export const COMPASS_V1_SECTIONS = [
 export type CompassV1SectionKey = (typeof COMPASS_V1_SECTIONS)[number]['key'];
 export const COMPASS_V1_SECTION_KEYS = COMPASS_V1_SECTIONS.map((s) => s.key) as readonly CompassV1SectionKey[];
 
-/** The v2 paragraphs, in page order (spec §2.2 item 7). */
+/** The v2 paragraphs, in page order. */
 export const COMPASS_V2_PARAGRAPHS = [
   { key: 'background_information', title: { zh: '背景信息', en: 'Background information' } },
   { key: 'language_development', title: { zh: '语言发展', en: 'Language development' } },

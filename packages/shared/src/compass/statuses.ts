@@ -1,7 +1,6 @@
 /**
- * A compass case's status (test-and-training §3, §4 'Compass'). The spec names Edit, Custom and
- * Close and says "Custom or Close show the report; other states show continue processing"; the
- * rest is decided here:
+ * A compass case's status. The spec names Edit, Custom and Close and says "Custom or Close show
+ * the report; other states show continue processing"; the rest is decided here:
  *
  * - Edit: being written; every update is allowed; it can be deleted.
  * - Close: locked by 'lock and generate report' (`compass/close`), irreversible; no report yet.
@@ -18,6 +17,6 @@ export const isCompassLocked = (status: string): boolean => (COMPASS_LOCKED_STAT
 export const COMPASS_VERSIONS = ['v1', 'v2'] as const;
 export type CompassVersion = (typeof COMPASS_VERSIONS)[number];
 
-/** A summary report (test-and-training §4 'Summary'): Edit until its report is generated, then Close, read-only. */
+/** A summary report: Edit until its report is generated, then Close, read-only. */
 export const SUMMARY_STATUSES = ['Edit', 'Close'] as const;
 export type SummaryStatus = (typeof SUMMARY_STATUSES)[number];

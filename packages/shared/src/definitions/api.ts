@@ -1,5 +1,5 @@
 /**
- * Calls that read and write definitions and check data actions (spec platform-core §7.2):
+ * Calls that read and write definitions and check data actions:
  * /api/system/froms/*, /api/system/colums/*, /api/system/lov/* and /dataset/isAuth.
  * Query schemas are not strict: the call client appends a random `_` to every GET.
  */

@@ -1,5 +1,5 @@
 /**
- * Column definitions (spec platform-core §3, §5): the columns of a server-configured table, as
+ * Column definitions: the columns of a server-configured table, as
  * a tree (a parent column groups its children under one header). The column editor saves a
  * draft; `columnEditorProblem` applies the editor's rules with the spec's messages; the stored
  * version 1 holds only complete trees, with `level` and parent links filled in by `normalizeColumns`.
@@ -139,7 +139,7 @@ export type ColumnEditorProblem = { error: 'cannotBeEmpty'; field: string } | { 
 const blank = (v: string | string[] | undefined) => (Array.isArray(v) ? v.length === 0 || v.some((p) => !p.trim()) : !v?.trim());
 
 /**
- * The column editor's rules (spec §5): columns_name and rowKey, then every column's key and
+ * The column editor's rules: columns_name and rowKey, then every column's key and
  * title, and a leaf's dataIndex. `column` names the offending column by title, else key, else
  * its position (1-based, e.g. '2.1' for the first child of the second column).
  */

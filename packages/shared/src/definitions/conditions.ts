@@ -1,7 +1,7 @@
 /**
  * Conditions on other fields' values, used by form items' visibility (`rely`, `relyHide`,
  * `relyNotHide`), by rules enabled only under a condition, and by the flow validations
- * `validField` / `unValidField` (spec §4.2, §4.5). One grammar for all of them, so a
+ * `validField` / `unValidField`. One grammar for all of them, so a
  * definition author learns it once and the browser and server evaluate it identically.
  */
 import { z } from 'zod';

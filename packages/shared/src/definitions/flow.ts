@@ -1,5 +1,5 @@
 /**
- * Menu action flows (spec platform-core §3, §4.5): a menu's `operate` holds modal props, related
+ * Menu action flows: a menu's `operate` holds modal props, related
  * menu ids and an ordered list of steps named `group.step`. The groups are fixed; the step
  * names belong to the browser's flow registry, so here only their grammar is checked.
  */
@@ -46,7 +46,7 @@ export function stepName(step: FlowStep | z.infer<typeof flowStepDraft>): string
   return typeof step === 'string' ? step : step.name;
 }
 
-/** The first malformed step name ('flow setup error', spec §4.5), or null when all are well formed. */
+/** The first malformed step name ('flow setup error'), or null when all are well formed. */
 export function flowSetupProblem(steps: ReadonlyArray<z.infer<typeof flowStepDraft>> | undefined): { step: string } | null {
   for (const step of steps ?? []) {
     const name = stepName(step);

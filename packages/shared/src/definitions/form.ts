@@ -1,5 +1,5 @@
 /**
- * Form definitions (spec platform-core §3, §4.2, §5): what the portal's dynamic forms render.
+ * Form definitions: what the portal's dynamic forms render.
  * Two schemas share one shape: the draft the form builder saves (the builder's own rules, with
  * the spec's messages, are checked by `formBuilderProblem` first) and the stored version 1,
  * which every document must satisfy on save and on load.
@@ -10,7 +10,7 @@ import { ageRule } from '../rules/age';
 import { fieldRule, ruleWhen } from '../rules/rule-set';
 import { bilingualText, definitionName, duplicateIssues, fieldKey, jsonRecord, loadVersioned, type LoadResult, type VersionEntry } from './common';
 
-/** Input types the form renderer knows (spec §5); anything else is 'input type not set or empty'. */
+/** Input types the form renderer knows; anything else is 'input type not set or empty'. */
 export const INPUT_TYPES = [
   'title', 'text', 'textArea', 'number', 'phoneNumber', 'multipleSelect', 'lov', 'lovTree', 'lovSearchAdd',
   'segmented', 'radio', 'imageUpload', 'date', 'dateRange', 'switch', 'checkbox', 'fileUpload', 'question',
@@ -21,7 +21,7 @@ export function isInputType(value: unknown): value is InputType {
   return typeof value === 'string' && (INPUT_TYPES as readonly string[]).includes(value);
 }
 
-/** Bottom buttons of a standalone form page; the default is close and submit (test-and-training §2.2). */
+/** Bottom buttons of a standalone form page; the default is close and submit. */
 export const OPERATE_BUTTONS = ['close', 'submit', 'reset'] as const;
 
 /**
@@ -118,7 +118,7 @@ export type BuilderProblem =
   | { error: 'inputTypeNotSet'; index: number };
 
 /**
- * The form builder's own rules (spec §5), in the order the builder checks them: a name, then
+ * The form builder's own rules, in the order the builder checks them: a name, then
  * every row with a keyName and an input, then a known input type. Null when they all hold.
  */
 export function formBuilderProblem(draft: FormDefinitionDraft): BuilderProblem | null {

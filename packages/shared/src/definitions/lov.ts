@@ -1,5 +1,5 @@
 /**
- * Lists of values (spec platform-core §3): named option lists for selects, radios and trees.
+ * Lists of values: named option lists for selects, radios and trees.
  * A stored list may allow self-creation (the lovSearchAdd input), in which case institutions
  * add their own entries, visible only to themselves. 'country' and 'city' are built in: they
  * come from the bundled reference data, not from storage.

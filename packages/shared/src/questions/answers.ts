@@ -1,5 +1,5 @@
 /**
- * Answer value shapes (spec §3). A test's `answer` (and `answer_parents`) maps answer keys to
+ * Answer value shapes. A test's `answer` (and `answer_parents`) maps answer keys to
  * one record each. Which fields a record uses depends on its question's widget; README.md has the
  * table. `value` is always the record's result, the one field triggers and scoring read.
  */

@@ -1,5 +1,5 @@
 /**
- * Counting (spec §5). A counting question's result is the number of ticked non-special choices
+ * Counting. A counting question's result is the number of ticked non-special choices
  * plus the numeric dropdown values of the ticked special (select) choices. A composite question
  * keeps two tallies, receptive and expressive, and its 'more receptive' / 'more expressive'
  * select choices add their dropdown numbers to the tally of their `part`.

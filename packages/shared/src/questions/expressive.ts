@@ -1,5 +1,5 @@
 /**
- * Expressive answers (spec §3): a radio or ConditionsChoose question with `include_expressive`
+ * Expressive answers: a radio or ConditionsChoose question with `include_expressive`
  * is answered twice, once for what the child understands (receptive, under the question key) and
  * once for what the child says (expressive, under the key plus '_Expressive'). Both records have
  * the same shape and both are required. Composite checkbox questions keep both parts in one record

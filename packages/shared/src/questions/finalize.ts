@@ -1,9 +1,8 @@
 /**
- * One canonical record per selection. The widgets build every new answer through
- * `finalizeAnswer`, and the server runs it on what it receives after validation: the derived
- * fields (`value`, tallies, `include_expressive`) are always recomputed from the raw selection,
- * never trusted. An empty selection gives null (spec §4: "an empty multi-choice selection reports
- * null"), so "nothing chosen" has one representation.
+ * One canonical record per selection. The widgets build every new answer through `finalizeAnswer`,
+ * and the server runs it on what it receives after validation: the derived fields (`value`,
+ * tallies, `include_expressive`) are always recomputed from the raw selection, never trusted. An
+ * empty multi-choice selection gives null, so "nothing chosen" has one representation.
  */
 import type { AnswerScalar, AnswerValue, CompositeMark } from './answers';
 import { compositeMarkOf, compositeTallies, countingValue, dropdownValueOf } from './counting';

@@ -1,5 +1,5 @@
 /**
- * The hide-answered toggle (spec §4): hides radio questions already answered, so a clinician
+ * The hide-answered toggle: hides radio questions already answered, so a clinician
  * going back over a long page sees only what is left. Other widgets stay: their answers are
  * multi-part and often revisited (a word list grows as the parent remembers more).
  */

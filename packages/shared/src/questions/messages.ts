@@ -1,7 +1,7 @@
 /**
- * Questionnaire messages (spec §5 and §8) in zh and en, shaped like the field rules' messages
- * (`{ key, zh, en }`): the browser shows one language beside the question, the server answers in
- * the caller's. The en texts keep the spec's wording; zh is what a clinician would read.
+ * Questionnaire messages (validation and unanswered keys) in zh and en, shaped like the field rules'
+ * messages (`{ key, zh, en }`): the browser shows one language beside the question, the server
+ * answers in the caller's. The en texts keep the spec's wording; zh is what a clinician would read.
  */
 import { localizedText, type LocalizedText } from '../rules/messages';
 
@@ -32,7 +32,7 @@ export function questionError(key: QuestionMessageKey, params?: Record<string, s
   return { key, ...localizedText(questionMessages[key], params) };
 }
 
-/** The §8 message for a finished test with unanswered keys, listing them comma-separated. */
+/** The message for a finished test with unanswered keys, listing them comma-separated. */
 export function omittedQuestionsError(keys: readonly string[]): QuestionError {
   return questionError('omittedQuestions', { keys: keys.join(', ') });
 }

@@ -5,9 +5,9 @@
  */
 import type { Choice, ChoiceValue, QuestionText } from './schema';
 
-/** Expressive answers live under the question key plus this suffix (spec §3). */
+/** Expressive answers live under the question key plus this suffix. */
 export const EXPRESSIVE_SUFFIX = '_Expressive';
-/** The not-applicable answer: a trigger reads an answer containing it as 0 (spec §4). */
+/** The not-applicable answer: a trigger reads an answer containing it as 0. */
 export const NOT_APPLICABLE = 'N.A.';
 
 export type Scalar = string | number;
@@ -84,7 +84,7 @@ export function isCountingQuestion(question: QuestionShape): boolean {
   return question.type === 'checkbox' && !isCompositeQuestion(question) && question.choices.some((c) => c.valueType === 'counting');
 }
 
-/** A select choice: a tick box with a dropdown (its nested `choices`), §5's 'special choice'. */
+/** A select choice: a tick box with a dropdown (its nested `choices`): a 'special choice' when counting. */
 export function isSelectChoice(choice: Choice): boolean {
   return choice.type === 'select';
 }

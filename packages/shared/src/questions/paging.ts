@@ -1,7 +1,7 @@
 /**
- * Question paging (spec §4): pages come from `question_page_sort`; previous and next move one
+ * Question paging: pages come from `question_page_sort`; previous and next move one
  * page, skipping pages with nothing to show (every question hidden by its trigger, or by the
- * hide-answered toggle), at most QUESTION_PAGE_HOP_LIMIT pages per move (spec §9). Page numbers
+ * hide-answered toggle), at most QUESTION_PAGE_HOP_LIMIT pages per move. Page numbers
  * are 0-based indexes into `question_page_sort`; -1 is "before the first page" and the page
  * count "after the last", so the opening page is `movePage(…, -1, 'next')`.
  */

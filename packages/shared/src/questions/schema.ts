@@ -1,5 +1,5 @@
 /**
- * The question-bank format (spec test-and-training §3): one tool's questions, as the server
+ * The question-bank format: one tool's questions, as the server
  * stores them and as a test copies them into `library`, `library_additional` and
  * `library_parents`. Versioned like the portal's other definitions (`../definitions/common.ts`):
  * a stored bank carries `schema_version`, and an unknown version is refused, never guessed.

@@ -1,5 +1,5 @@
 /**
- * Trigger rules (spec §3, §4 "Question paging"): whether a question is shown, given the answers
+ * Trigger rules: whether a question is shown, given the answers
  * to earlier questions. The browser runs them to show and hide; the server runs the same ones to
  * know which questions a finished test had to answer. README.md defines each field with examples.
  */

@@ -1,5 +1,5 @@
 /**
- * Unanswered keys of a test (spec §4 and §8): what a submission still lacks. Only shown
+ * Unanswered keys of a test: what a submission still lacks. Only shown
  * questions count (a question its trigger hides needs no answer) and every question is required
  * unless its bank says `required: false`. An answer that fails validation (a 'more' without its
  * count, a choice the question does not have) is not an answer, so its key is listed too.

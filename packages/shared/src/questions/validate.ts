@@ -1,5 +1,5 @@
 /**
- * Validation of one answer record against its question (spec §5): the first problem, in the
+ * Validation of one answer record against its question: the first problem, in the
  * order a person would fix them, or null. The browser shows it under the question; the server
  * checks every synced answer with the same function before storing it.
  */

@@ -1,5 +1,5 @@
 /**
- * Answer-widget state rules (spec §4 "Answer widgets"): each user action maps the previous record
+ * Answer-widget state rules: each user action maps the previous record
  * to the next, through `finalizeAnswer`, so the browser stores exactly what the server would
  * recompute. Unknown choice values throw: the widget only offers the bank's own choices, so one
  * means a programming error, and a loud one beats a silently dropped tick.

@@ -1,4 +1,4 @@
-/** A country or region with an international dial code (spec test-and-training §3). */
+/** A country or region with an international dial code. */
 export interface Country {
   /** English short name, e.g. 'China', 'Hong Kong, China'. */
   enKey: string;

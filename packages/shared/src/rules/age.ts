@@ -1,5 +1,5 @@
 /**
- * Age rules of spec §5 and the age selector of test-and-training §5. `today` is always a
+ * Age rules (bounds in months or offsets from today) and the age selector. `today` is always a
  * parameter: the server and the browser pass their own, and tests pin it.
  *
  * One anniversary rule everywhere, so the shown age, the rule bounds and the selector agree: a

@@ -1,5 +1,5 @@
 /**
- * The generic form-field rules of spec §5 as pure validators: each returns null when the value
+ * The generic form-field rules as pure validators: each returns null when the value
  * passes, else the message in both languages. Format rules (tel, e-mail, number…) let empty values
  * pass: emptiness is the `required` rule's business, so an optional field may stay blank.
  * Validators check the value exactly as it would be stored: no trimming, no full-width digit
@@ -143,9 +143,9 @@ function textOf(value: unknown, allowNumber = false): string | null {
  * with 0 (ITU E.164), so '0086-' (a dialling prefix, not a code) is refused.
  */
 export const TEL_PATTERN = /^(?:\+?[1-9]\d{0,2}-)?1\d{10}$/;
-/** Mobile phone on the phone widget: 11 digits, 1 then 3–9 (test-and-training §5). */
+/** Mobile phone on the phone widget: 11 digits, 1 then 3–9. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-/** Non-space text, one @, a domain with a dot (spec §5); a second @ is refused. */
+/** Non-space text, one @, a domain with a dot; a second @ is refused. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** 24-hour HH:mm. */
 export const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
@@ -166,7 +166,7 @@ export function validatePassword(value: unknown): RuleResult {
   return typeof value === 'string' && isStrongPassword(value) ? null : fail('password');
 }
 
-/** Number input bounds; defaults are the safe-integer limits (spec §5). */
+/** Number input bounds; defaults are the safe-integer limits. */
 export function validateNumber(value: unknown, options: { min?: number; max?: number } = {}): RuleResult {
   if (isEmptyValue(value)) return null;
   const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = options;

@@ -1,5 +1,5 @@
 /**
- * Texts of the generic field rules (spec §5) in zh and en. A separate table from the error
+ * Texts of the generic field rules in zh and en. A separate table from the error
  * catalogue because these are messages beside a field, not call outcomes with codes; the same
  * `{name}` placeholders and `formatMessage` keep them consistent with it.
  */

@@ -27,7 +27,7 @@ const customMessage = z.object({ zh: text, en: text }).strict();
 const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /**
- * "Rules enabled only when a lookup returns certain fields" (spec §5): the rule applies once the
+ * "Rules enabled only when a lookup returns certain fields": the rule applies once the
  * lookup's answer has every named field non-empty and, if given, satisfies the condition.
  */
 export const ruleWhen = z

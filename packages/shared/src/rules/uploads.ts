@@ -1,5 +1,5 @@
 /**
- * Upload checks of spec §5: image uploads take jpeg, png, jpg; file uploads take those and mp4,
+ * Upload checks: image uploads take jpeg, png, jpg; file uploads take those and mp4,
  * zip, json; one file each. Checked by extension because that is what the browser's picker
  * filters on and what the server sees in a stored path; a MIME type is the client's claim.
  */

@@ -1,4 +1,4 @@
-/** What a form submits (spec §4.2): pruned values and joined multi-selects. */
+/** What a form submits: pruned values and joined multi-selects. */
 import { isEmptyValue } from './conditions';
 
 /**

@@ -11,7 +11,7 @@ describe('code-verified form fields', () => {
     expect(verifyKindOf({ input: { type: 'text', props: { verify: true } } })).toBeNull();
   });
 
-  it('builds the spec §3 shapes and recognises only them', () => {
+  it('builds the verified phone and e-mail shapes and recognises only them', () => {
     const phone = verifiedPhone('+86', '13812345678', '123456');
     expect(phone).toEqual({ phone: '13812345678', code: '123456', phone_select_code: '86-13812345678' });
     expect(asVerifiedValue('phone', phone)).toEqual(phone);

@@ -1,9 +1,9 @@
 /**
- * Form fields verified with a code (test-and-training §3 'Phone verification', §4 'Phone and
- * email code'). A `phoneNumber` or `email` item whose `input.props.verify` is true holds, once
- * verified, the verification's own shape: `{phone, code, phone_select_code}` or `{email, code}`.
- * Until then it holds the typed text, which a form refuses to submit and the server to store.
- * The field rules (tel, email, required) read the verified shape's phone or address.
+ * Form fields verified with a code (send, count down, verify). A `phoneNumber` or `email` item
+ * whose `input.props.verify` is true holds, once verified, the verification's own shape: `{phone,
+ * code, phone_select_code}` or `{email, code}`. Until then it holds the typed text, which a form
+ * refuses to submit and the server to store. The field rules (tel, email, required) read the
+ * verified shape's phone or address.
  */
 import { z } from 'zod';
 import { errorText } from '../errors';

@@ -1,5 +1,5 @@
 /**
- * Which form items show for the current values (spec §4.2). The browser renders from it and the
+ * Which form items show for the current values. The browser renders from it and the
  * server uses the same answer to ignore values and skip rules of items the user never saw.
  *
  * The four switches, all optional and all combined (every one present must allow showing):

@@ -1,7 +1,7 @@
 /**
- * The calls a test is taken with (test-and-training §7 'Screening and tests', §3 Test, §4), as
- * zod schemas: the server validates with them, the browsers type their calls with them. Paths are
- * spelled exactly as the spec gives them. What the spec leaves open is decided here, once:
+ * The calls a test is taken with, as zod schemas: the server validates with them, the browsers
+ * type their calls with them. Paths are spelled exactly as the spec gives them. What the spec
+ * leaves open is decided here, once:
  *
  * - Every answer change carries the phone's `device_id` and a rising `seq` (per device and test).
  *   The server stores a change at most once per (test, device, seq) and acknowledges only after
@@ -149,7 +149,7 @@ export const beginBody = z.strictObject({ test_id: id });
 
 export const reloadReportBody = z.strictObject({ test_id: id, is_reload: flag.optional(), report_version: z.string().max(32).optional() });
 
-/** QR token record (spec §3). `effective_time` is in minutes; `seconds` the validity it was issued with. */
+/** QR token record. `effective_time` is in minutes; `seconds` the validity it was issued with. */
 export const QR_TOKEN_SECONDS = 1800;
 export const qrTokenQuery = z.object({ _id: id, refresh: flag.optional() });
 export const qrTokenRecord = z.object({
@@ -248,7 +248,7 @@ export const insToolsStatus = z.object({
 export const childrenExtraQuery = z.object({ children_id: id });
 export const childrenExtraBody = z.object({ children_id: id }).catchall(z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]));
 
-/** Phone: the field rules' PHONE_PATTERN (spec §5); `code` is the area code, default 86. */
+/** Phone: the field rules' PHONE_PATTERN; `code` is the area code, default 86. */
 export const phoneSendBody = z.strictObject({ phone: z.string().regex(PHONE_PATTERN), code: z.string().regex(/^\d{1,4}$/).default('86') });
 export const phoneVerificationBody = z.strictObject({ phone: z.string().regex(PHONE_PATTERN), code: z.string().regex(/^\d{4,8}$/), phone_select_code: z.string().max(24).optional() });
 export const emailSendBody = z.strictObject({ email: z.string().max(254).regex(EMAIL_PATTERN) });

@@ -1,7 +1,6 @@
 /**
- * The paths of the test-taking calls (test-and-training §7 'Screening and tests'), spelled as the
- * spec gives them. Kept apart from api.ts (the zod schemas) so the parents' phone page can import
- * them without loading zod.
+ * The paths of the test-taking calls, spelled as the spec gives them. Kept apart from api.ts (the
+ * zod schemas) so the parents' phone page can import them without loading zod.
  */
 export const TESTING_PATHS = {
   /** Dream-ITS (v1). */
@@ -23,7 +22,7 @@ export const TESTING_PATHS = {
   temporaryFailure: '/api/base/temporary/failure',
   /** Creating a test (the create-test page, 'create from the child list'): not named by the spec. */
   createTest: '/api/base/tests/create',
-  /** The clinician's comments at the end of a v2 test (the menu-configured api of §7; this is its default). */
+  /** The clinician's comments at the end of a v2 test (default; the end menu may name another api). */
   testComments: '/api/base/tests/comments',
   /** Live answers of one test for the portal (server-sent events over fetch, token header). */
   testEvents: '/api/base/tests/events',
@@ -40,7 +39,7 @@ export const TESTING_PATHS = {
   emailVerification: '/api/general/code/verification',
 } as const;
 
-/** The parent chain's forms, in order (test-and-training §2.1 fromView values). */
+/** The parent chain's forms, in order (the fromView values of their routes). */
 export const PARENT_FORMS = ['dream_it_info_additional_from', 'dream_it_info_additional_2_from', 'dream_it_operating_guide_from'] as const;
 export type ParentForm = (typeof PARENT_FORMS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Tool-site paths of the test flows (test-and-training §2.1). The spec names the path segments by
+ * Tool-site paths of the test flows. The spec names the path segments by
  * menu key ({reportMenuKey}, {testingKey}…); these are the keys, seeded as menus so a role's
  * grants decide who may open which page. The portal builds its 'continue testing' and report
  * links with the same functions the tool site matches with.

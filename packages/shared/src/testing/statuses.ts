@@ -1,5 +1,5 @@
 /**
- * A test's status values (test-and-training §3, §4), shared by the server (what it allows), the
+ * A test's status values, shared by the server (what it allows), the
  * tool site (which page a test opens on) and the portal (tags, 'continue testing'). Close,
  * RecClose and ExpClose are ended tests whose reports can be generated or viewed; Failure is an
  * invalidated test; Active, Additional, ParentsTesting and Testing are still being taken; Custom
@@ -10,11 +10,11 @@ export type TestStatus = (typeof TEST_STATUSES)[number];
 
 /** Ended: the answers are final; the test can be scored and reported. */
 export const CLOSED_TEST_STATUSES: readonly TestStatus[] = ['Close', 'RecClose', 'ExpClose'];
-/** Still being taken: 'continue testing' opens it (spec §4 "Screening test (clinician)"). */
+/** Still being taken: 'continue testing' opens it. */
 export const OPEN_TEST_STATUSES: readonly TestStatus[] = ['Active', 'Additional', 'ParentsTesting', 'Testing'];
 /** Started and not ended: these count toward an institution tool's `simultaneous_test_limit`. */
 export const IN_PROGRESS_TEST_STATUSES: readonly TestStatus[] = ['Additional', 'ParentsTesting', 'Testing'];
-/** The only statuses a parent's link accepts (spec §4 "v2 test start"); otherwise 'test has already started'. */
+/** The only statuses a parent's link accepts; otherwise 'test has already started'. */
 export const PARENT_OPEN_STATUSES: readonly TestStatus[] = ['Active', 'ParentsTesting'];
 
 export const isClosedStatus = (status: string): boolean => (CLOSED_TEST_STATUSES as readonly string[]).includes(status);

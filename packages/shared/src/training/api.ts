@@ -1,7 +1,6 @@
 /**
- * The language-training student calls (test-and-training §3 'Language student/course', 'Timeline
- * node', 'Activity'; §7 'Language training'), as zod schemas: the server validates with them, the
- * portal and the parent site type their calls with them. Decided here, once:
+ * The language-training student calls (/api/language/students/*), as zod schemas: the server
+ * validates with them, the portal and the parent site type their calls with them. Decided here, once:
  *
  * - A student is one child in one course edition; its timeline (nodes and their activities) is
  *   copied from the edition at enrolment, so later editions never change it. Node times are the
@@ -13,7 +12,7 @@
  *   activation's day to today, within 0…total_day; a node starts at its first day's local midnight
  *   (the first node at activation) and lasts `duration_time` institution days (server
  *   modules/training/README.md 'The day rule').
- * - The 'operation flag' of §6 (edit total time, node times, insert an activity) is the permission
+ * - The 'operation flag' (edit total time, node times, insert an activity) is the permission
  *   menu `yypx_operation`; skip needs `yypx_skip`; every call needs `training_students`.
  */
 import { z } from 'zod';
@@ -62,7 +61,7 @@ export const trainingActivity = z.object({
   need_for_loop: z.boolean(),
   /** The catalogue activity's questions (Problem, Array, Island), copied at enrolment: the feedback views' titles. */
   questions: z.array(activityQuestionSchema),
-  /** The accuracy denominator (§9), or null. */
+  /** The accuracy denominator, or null. */
   learning_scores: z.number().nullable(),
   media: z.array(z.object({ kind: z.enum(MEDIA_KINDS), path: z.string(), title: localized.optional() })),
   /** The submissions (feedback.ts): a list, oldest first; null before the first. */

@@ -1,6 +1,5 @@
 /**
- * The activity catalogue (spec test-and-training §3 'Activity', 'Feedback info', 'Answer record';
- * §4 'Activity and timeline'): every activity a course may open, with what the parent is shown
+ * The activity catalogue: every activity a course may open, with what the parent is shown
  * and what they send back. Versioned like the banks (`../definitions/common.ts`): a stored
  * catalogue carries `schema_version`, and an unknown version is refused. README.md defines every
  * field; courses name activities by `id` from one exact catalogue edition.
@@ -15,7 +14,7 @@ export const trainingKey = z.string().regex(TRAINING_KEY);
 /** Editions ('demo-1', '2024.2'). */
 export const editionName = z.string().min(1).max(50);
 
-/** Feedback types of §4; anything else is shown as 'unknown data format' (rules.ts). */
+/** Feedback types; anything else is shown as 'unknown data format' (rules.ts). */
 export const FEEDBACK_TYPES = ['Blank', 'Problem', 'Text', 'Array', 'File', 'Island'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 /** The types whose feedback answers the activity's questions (one answer record per question). */
@@ -25,7 +24,7 @@ export const QUESTION_FEEDBACK_TYPES: readonly FeedbackType[] = ['Problem', 'Arr
 export const ANSWER_PARTS = ['star', 'scores', 'content', 'upload'] as const;
 export type FeedbackAnswerPart = (typeof ANSWER_PARTS)[number];
 
-/** Stars a parent can give (§9: a stored star above this is shown as 0). */
+/** Stars a parent can give (a stored star above this is shown as 0). */
 export const MAX_STARS = 3;
 
 /** A file under the content media folder: relative, forward slashes, no '..'. */
@@ -76,7 +75,7 @@ export const activitySchema = z
     content_description: questionText.optional(),
     feedback_type: z.enum(FEEDBACK_TYPES),
     questions: z.array(activityQuestionSchema).min(1).max(100).optional(),
-    /** Total learning score of the activity: the accuracy denominator (§9). */
+    /** Total learning score of the activity: the accuracy denominator. */
     learning_scores: score.optional(),
     /** The activity repeats each day of its node until the node ends (the spec's need_for_loop). */
     need_for_loop: z.boolean().default(false),

@@ -1,6 +1,5 @@
 /**
- * Video appointments and specialist inquiry slots (test-and-training §3 'Video appointment',
- * 'Specialist inquiry slot'; §4 'Video appointment', 'Specialist slots'; §7). Decided here:
+ * Video appointments and specialist inquiry slots. Decided here:
  *
  * - A video appointment is a parent's request for a video consultation about a student's
  *   training, made on the parent's pages: a message, optionally the parent's practice video (an

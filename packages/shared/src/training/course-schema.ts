@@ -1,6 +1,5 @@
 /**
- * A training course (spec test-and-training §3 'Language student/course' timeline_info, 'Timeline
- * node', 'Island configuration'): the nodes a student's timeline is made of, the activities each
+ * A training course: the nodes a student's timeline is made of, the activities each
  * opens, and for Island courses the island configuration (`configuration.backend` keeps the
  * spec's spellings: date_indexs, paratice_indexs, learning_total_scrores). Versioned like the
  * catalogue. The rules between fields are refinements here; the rules between a course and its
@@ -13,7 +12,7 @@ import { editionName, MEDIA_PATH, TRAINING_REASONS, trainingKey, trainingNotice 
 
 export const OPERATION_TYPES = ['Island', 'Ment'] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];
-/** What a statistics column of the island results shows (answer-record fields and §9 figures). */
+/** What a statistics column of the island results shows (answer-record fields and derived figures). */
 export const STATISTIC_COLUMN_KINDS = ['star', 'scores', 'upload_count', 'accuracy', 'learning_duration'] as const;
 
 const MAX_DAYS = 3650;

@@ -1,6 +1,5 @@
 /**
- * What a parent sends back for an activity, and which activity runs (test-and-training §3
- * 'Activity', 'Feedback info', 'Answer record'; §2.2 item 14 'nth answer'). Decided here, once, for
+ * What a parent sends back for an activity, and which activity runs. Decided here, once, for
  * the server, the parent's pages and the portal's feedback views:
  *
  * - An activity's `results` is a LIST of submissions, oldest first: the portal's learning-progress
@@ -8,7 +7,7 @@
  *   per institution day while its node runs; any other activity takes exactly one.
  * - A submission is a Feedback info (type, content, title, description, file_list) plus, for
  *   Problem/Array/Island, one Answer record per question (question_id, star, scores, upload_count,
- *   content, content_description), plus the learning time the parent reports (seconds: the §9
+ *   content, content_description), plus the learning time the parent reports (seconds: the
  *   duration rule takes seconds) and when it arrived.
  * - `submission_id` is made on the phone before anything is sent: the phone keeps the submission
  *   until the server has acknowledged that id, and a replay of an id the server already has is

@@ -1,6 +1,6 @@
 /**
  * Training course content (the activity catalogue, courses with their island configuration) and
- * the pure course rules of spec test-and-training §4 and §9. See README.md.
+ * the pure course rules. See README.md.
  */
 export {
   TRAINING_KEY, trainingKey, FEEDBACK_TYPES, QUESTION_FEEDBACK_TYPES, ANSWER_PARTS, MAX_STARS, MEDIA_PATH, MEDIA_KINDS,

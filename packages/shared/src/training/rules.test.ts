@@ -6,7 +6,7 @@ import {
 
 const HOUR = 3600;
 
-describe('course rules of §9', () => {
+describe('course rules: duration, accuracy, stars, stay days, effective status, feedback type', () => {
   it.each([
     [0, 1, '1 hour', '1小时'], [1.49 * HOUR, 1, '1 hour', '1小时'], [1.5 * HOUR, 2, '2 hours', '2小时'],
     [2.49 * HOUR, 2, '2 hours', '2小时'], [2.5 * HOUR, 3, '3 hours', '3小时'], [-5, 1, '1 hour', '1小时'], [Number.NaN, 1, '1 hour', '1小时'],
@@ -55,7 +55,7 @@ describe('course rules of §9', () => {
   });
 });
 
-describe('activity tags and node dots of §4', () => {
+describe('activity tags and node dots', () => {
   it.each<[string, Parameters<typeof activityTag>[0], string | null, string]>([
     ['the running activity', { _id: 'a', results: [] }, 'a', 'running'],
     ['one marked results_ing', { _id: 'a', results_ing: true }, null, 'running'],

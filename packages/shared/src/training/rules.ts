@@ -1,8 +1,8 @@
 /**
- * The pure course rules of spec test-and-training §4 and §9, used by the portal's timeline and
- * feedback views, the parent's pages and the server alike: learning duration, accuracy, stars,
- * stay-days indicator, effective status, feedback-type dispatch, activity tags, node dots, skip.
- * Texts are given in zh and en here so every caller shows the same words.
+ * The pure course rules, used by the portal's timeline and feedback views, the parent's pages
+ * and the server alike: learning duration, accuracy, stars, stay-days indicator, effective
+ * status, feedback-type dispatch, activity tags, node dots, skip. Texts are given in zh and en
+ * here so every caller shows the same words.
  */
 import type { Locale } from '../errors';
 import { FEEDBACK_TYPES, MAX_STARS, type FeedbackType } from './catalogue-schema';
@@ -20,7 +20,7 @@ export const TRAINING_TEXTS = {
 
 const finite = (n: unknown): number => (typeof n === 'number' && Number.isFinite(n) ? n : 0);
 
-/** §9: under 1.5 hours counts as 1 hour (so a short session still shows), otherwise rounded hours. */
+/** Under 1.5 hours counts as 1 hour (so a short session still shows), otherwise rounded hours. */
 export function learningDurationHours(seconds: number): number {
   const hours = Math.max(0, finite(seconds)) / 3600;
   return hours < 1.5 ? 1 : Math.round(hours);
@@ -32,7 +32,7 @@ export function learningDurationText(seconds: number, locale: Locale): string {
 }
 
 /**
- * §9: sum of the scores over the total learning scores, as a rounded percent, kept within 0–100
+ * Sum of the scores over the total learning scores, as a rounded percent, kept within 0–100
  * (a score reported above its maximum must not show 130%). No total: null ('no data').
  */
 export function accuracyPercent(scores: readonly unknown[], totalLearningScores: number): number | null {
@@ -47,7 +47,7 @@ export function accuracyText(scores: readonly unknown[], totalLearningScores: nu
   return percent === null ? TRAINING_TEXTS.noData[locale] : `${percent}%`;
 }
 
-/** §9: a star count above 3 is shown as 0; so is anything that is not a whole non-negative number. */
+/** A star count above 3 is shown as 0; so is anything that is not a whole non-negative number. */
 export function starsShown(star: unknown): number {
   if (typeof star !== 'number' || !Number.isInteger(star) || star < 0 || star > MAX_STARS) return 0;
   return star;
@@ -57,7 +57,7 @@ export type StayDaysLevel = 'green' | 'amber' | 'red';
 export const STAY_DAYS_AMBER = 7;
 export const STAY_DAYS_RED = 14;
 
-/** §4/§9: under 7 green, 7 to under 14 amber, 14 or more red. */
+/** Stay days: under 7 green, 7 to under 14 amber, 14 or more red. */
 export function stayDaysLevel(days: number): StayDaysLevel {
   const d = finite(days);
   return d >= STAY_DAYS_RED ? 'red' : d >= STAY_DAYS_AMBER ? 'amber' : 'green';
@@ -66,7 +66,7 @@ export function stayDaysLevel(days: number): StayDaysLevel {
 export type EffectiveStatus = 'inEffect' | 'notYetEffective' | 'expired';
 
 /**
- * §4: in effect from the effective date (inclusive) to the failure date (exclusive); a missing
+ * In effect from the effective date (inclusive) to the failure date (exclusive); a missing
  * date leaves that side open. Before the effective date it is 'not yet in effect', not expired.
  */
 export function effectiveStatus(effective: Date | string | null | undefined, failure: Date | string | null | undefined, now: Date): EffectiveStatus {
@@ -81,14 +81,14 @@ export function effectiveStatus(effective: Date | string | null | undefined, fai
 
 export type FeedbackView = { kind: 'known'; type: FeedbackType } | { kind: 'unknown'; message: Record<Locale, string> };
 
-/** §4: which feedback view shows a feedback info; anything but the six types is 'unknown data format'. */
+/** Which feedback view shows a feedback info; anything but the six types is 'unknown data format'. */
 export function feedbackView(type: unknown): FeedbackView {
   return typeof type === 'string' && (FEEDBACK_TYPES as readonly string[]).includes(type)
     ? { kind: 'known', type: type as FeedbackType }
     : { kind: 'unknown', message: TRAINING_TEXTS.unknownDataFormat };
 }
 
-/** The fields of a student's activity the tag depends on (§3 Activity). */
+/** The fields of a student's activity the tag depends on. */
 export interface ActivityState {
   _id: string;
   results?: unknown;
@@ -108,7 +108,7 @@ export function hasResults(activity: Pick<ActivityState, 'results'>): boolean {
 }
 
 /**
- * §4: the activity being executed (the student's run_activity, or one with results_ing) spins;
+ * The activity being executed (the student's run_activity, or one with results_ing) spins;
  * else a non-feedback activity is neutral; else it has results (success) or awaits feedback (warning).
  */
 export function activityTag(activity: ActivityState, runActivityId?: string | null): ActivityTag {
@@ -117,7 +117,7 @@ export function activityTag(activity: ActivityState, runActivityId?: string | nu
   return hasResults(activity) ? 'hasResults' : 'awaitingFeedback';
 }
 
-/** §6: skip only with the yypx_skip menu, only for the running activity, only without a result. */
+/** Skip only with the yypx_skip menu, only for the running activity, only without a result. */
 export function canSkipActivity(activity: ActivityState, runActivityId: string | null | undefined, hasSkipMenu: boolean): boolean {
   return hasSkipMenu && activityTag(activity, runActivityId) === 'running' && !hasResults(activity);
 }
@@ -126,7 +126,7 @@ export type NodeDot = 'active' | 'ended' | 'pending';
 /** The other timeline view's colours for the same three states. */
 export const NODE_DOT_COLOURS: Record<NodeDot, 'blue' | 'green' | 'gray'> = { active: 'blue', ended: 'green', pending: 'gray' };
 
-/** §4: active spinner, ended green tick, pending orange clock; a node both active and ended shows active. */
+/** Node dot: active spinner, ended green tick, pending orange clock; active wins over ended. */
 export function nodeDot(node: { active?: unknown; end?: unknown }): NodeDot {
   if (node.active === true) return 'active';
   if (node.end === true) return 'ended';

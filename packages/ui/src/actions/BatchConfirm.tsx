@@ -1,5 +1,5 @@
 /**
- * The batch confirmation dialog (spec §7.2), registered as 'batchConfirm': lists the flow's rows,
+ * The batch confirmation dialog, registered as 'batchConfirm': lists the flow's rows,
  * POSTs their ids to modalProps.api on confirm and shows each row's result: status 200 a blue
  * success tag, anything else a red error tag with its message. Closing after the results
  * finishes the dialog with them (the flow goes on, e.g. to c.reload); cancelling before stops it.

@@ -1,5 +1,5 @@
 /**
- * The generic modal form (spec §7.2), registered as dialog component 'form': the form named by
+ * The generic modal form, registered as dialog component 'form': the form named by
  * modalProps.fromName; submitting sends the ids of the flow's rows, the rowArgs lists and the
  * values to modalProps.sendApi (PUT unless `method` says otherwise), then finishes the dialog
  * with a truthy result so the flow goes on. Closing it finishes nothing: the flow stops silently.

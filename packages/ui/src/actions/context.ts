@@ -1,5 +1,5 @@
 /**
- * The flow context of a table page's menu action (spec §4.5): the selected rows (or the clicked
+ * The flow context of a table page's menu action: the selected rows (or the clicked
  * row of a row action), the logged-in user, calls through the call client, the page's reload,
  * navigation and the dialog layer. Pure wiring, so it is tested without React.
  */

@@ -1,5 +1,5 @@
 /**
- * The /from/{fromName} page (spec §2.1, test-and-training §2.2 item 6) may submit to a call the
+ * The /from/{fromName} page (a standalone dynamic form) may submit to a call the
  * definition names in `property.formProps.submitApi` (and `submitMethod`, POST by default). The
  * shared schema is untouched: formProps is free JSON, and these keys are taken out before the
  * rest is spread onto the antd Form.

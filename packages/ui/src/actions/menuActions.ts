@@ -1,5 +1,5 @@
 /**
- * Menu actions of a table page (spec §4.5): the page menu's children (type 'item' or
+ * Menu actions of a table page: the page menu's children (type 'item' or
  * 'permission') whose `operate.steps` is a non-empty list. Stored steps are bare names (the menu
  * schema keeps them as strings), so their params come from the rest of the operate object:
  * `stepParams` by step index or name, and for `f.modal`/`f.drawer` the `modalProps`

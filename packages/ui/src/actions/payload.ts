@@ -1,5 +1,5 @@
 /**
- * What the generic dialogs send and show (spec §7.2): a modal form's payload built from the rows
+ * What the generic dialogs send and show: a modal form's payload built from the rows
  * and the form values, and a batch confirmation's per-row results.
  */
 export type Row = Record<string, unknown>;

@@ -1,4 +1,4 @@
-/** The user and menu calls of spec §7.2 that the auth state and the login screens make. */
+/** The user and menu calls that the auth state and the login screens make. */
 import type { ChangePasswordBody, InstitutionTool, LoginBody, MenuInfoTree, UserEditBody, UserInfo } from '@portal/shared';
 import type { RequestFn } from '../http/client';
 

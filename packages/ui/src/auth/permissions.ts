@@ -1,4 +1,4 @@
-/** Permission is the presence of a menu entry for the current role (spec §6). */
+/** Permission is the presence of a menu entry for the current role. */
 import { PERMISSION_MENUS, STORAGE_KEYS, type MenuNode } from '@portal/shared';
 import type { KeyValueStorage } from '../http/client';
 
@@ -11,7 +11,7 @@ export function canUseDemonstrationMode(menuList: readonly MenuNode[]): boolean 
 }
 
 /**
- * Demonstration mode stops tables loading data on open (spec §6). Stored as the string 'true' in
+ * Demonstration mode stops tables loading data on open. Stored as the string 'true' in
  * switch_table_init_load; anything else (or nothing) means normal loading.
  */
 export function isDemonstrationMode(storage: Pick<KeyValueStorage, 'getItem'>): boolean {

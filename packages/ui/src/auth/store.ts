@@ -1,5 +1,5 @@
 /**
- * Login state of spec §4.1: unknown → loggedIn | loggedOut. A tiny external store (no React) so
+ * Login state: unknown → loggedIn | loggedOut. A tiny external store (no React) so
  * it can be unit-tested and read by both apps through `useSyncExternalStore`.
  */
 import {
@@ -125,11 +125,11 @@ export function createAuthStore(deps: AuthDeps) {
       deps.storage.removeItem(STORAGE_KEYS.token);
       set(loggedOutState);
     },
-    /** Start-up with `from` (spec §2.2): no login info is loaded, the stored token stays untouched. */
+    /** Start-up with `from` in the query: no login info is loaded, the stored token stays untouched. */
     skipLoginInfo(): void {
       set(loggedOutState);
     },
-    /** Spec §4.1: tell the server (while the token still works), clear the token, reload at the origin. */
+    /** Log out: tell the server (while the token still works), clear the token, reload at the origin. */
     async logout(): Promise<void> {
       await deps.api.logout().catch(() => undefined);
       deps.storage.removeItem(STORAGE_KEYS.token);

@@ -73,7 +73,7 @@ export function RowsDetails(props: DialogComponentProps) {
 export const ROW_DETAILS_DIALOG = 'table/rowDetails';
 /** A menu's table, `{ menuId, params }` (table/MenuTableDialog.tsx). */
 export const MENU_TABLE_DIALOG = 'table/menuTable';
-/** The generic dialogs a menu action's f.modal / f.drawer names (spec §2.5, §7.2). */
+/** The generic dialogs a menu action's f.modal / f.drawer names. */
 export const ACTION_DIALOGS = { rowDetails: 'rowDetails', form: 'form', batchConfirm: 'batchConfirm' } as const;
 
 export const dialogComponents = createDialogComponentRegistry({

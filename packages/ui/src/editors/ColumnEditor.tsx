@@ -1,7 +1,7 @@
 /**
- * The column-definition editor modal (spec §2.5, §5): the column tree with key, title, titleEn,
+ * The column-definition editor modal: the column tree with key, title, titleEn,
  * dataIndex, width, renderName and lovName; new columns get a 32-hex id; the editor's rules are
- * checked with the spec's message before PUT /api/system/colums/update.
+ * checked with their message before PUT /api/system/colums/update.
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SubnodeOutlined } from '@ant-design/icons';
 import type { ColumnDefinitionDraft } from '@portal/shared';

@@ -1,7 +1,7 @@
 /**
- * The form-definition editor modal (spec §2.5, §5): the stored document (netInfo format=raw),
+ * The form-definition editor modal: the stored document (netInfo format=raw),
  * its header and property, and the rows in an editable table; the builder's rules are checked
- * with the spec's messages before PUT /api/system/froms/update.
+ * with their messages before PUT /api/system/froms/update.
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { INPUT_TYPES, OPERATE_BUTTONS, type FormDefinitionDraft } from '@portal/shared';

@@ -1,5 +1,5 @@
 /**
- * The menu editor (test-and-training §6): opened by alt-click on a menu label for a role holding
+ * The menu editor: opened by alt-click on a menu label for a role holding
  * system_menu, and by the Menus page; edits name, nameEn, icon, url, sort and operate (JSON) via
  * POST /api/system/menu/edit. With `mode="add"` the same form makes a new menu under
  * `menu.parentId` (id and type asked too; an empty order puts it last) via POST /api/system/menu/add.

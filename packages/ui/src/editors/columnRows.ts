@@ -1,4 +1,4 @@
-/** The column-definition editor's tree ↔ the definition (spec §3, §5). */
+/** The column-definition editor's tree ↔ the definition. */
 import { columnEditorProblem, errorText, type ColumnDefinitionDraft, type ColumnNodeDraft, type Locale } from '@portal/shared';
 import { newHexId } from './ids';
 
@@ -58,7 +58,7 @@ export function fromColumnRows(rows: readonly ColumnRow[]): ColumnNodeDraft[] {
   });
 }
 
-/** The column editor's rule message (spec §5), or null. */
+/** The column editor's rule message, or null. */
 export function columnProblemText(draft: ColumnDefinitionDraft, locale: Locale): string | null {
   const problem = columnEditorProblem(draft);
   if (!problem) return null;

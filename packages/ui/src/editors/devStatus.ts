@@ -1,5 +1,5 @@
 /**
- * Development mode as the browser learns it (spec §1, test-and-training §6): GET
+ * Development mode as the browser learns it (developers may edit definitions and menus): GET
  * /api/system/dev/status, asked once per page load (an identity switch reloads the page).
  */
 import type { DevStatus } from '@portal/shared';

@@ -1,5 +1,5 @@
 /**
- * The form-definition editor's rows ↔ the definition (spec §3, §5). A row is flat text the
+ * The form-definition editor's rows ↔ the definition. A row is flat text the
  * editable table can bind to; JSON-valued fields (rules, rely*, input props) are edited as JSON
  * text and parsed on save. Fields the editor does not show travel along untouched.
  */
@@ -146,7 +146,7 @@ export function headerToDraft(header: FormHeader, rows: FormRow[]): FormDefiniti
   return draft;
 }
 
-/** The builder's message for a problem (spec §5 texts, from the error catalogue). */
+/** The builder's message for a problem (from the error catalogue). */
 export function builderProblemText(problem: BuilderProblem, locale: Locale): string {
   if (problem.error === 'cannotBeEmpty') return errorText('cannotBeEmpty', locale, { field: problem.field });
   return errorText(problem.error, locale);

@@ -1,4 +1,4 @@
-/** Ids the editors make for new rows (spec §5: 32 hex characters, no dashes). */
+/** Ids the editors make for new rows (32 hex characters, no dashes). */
 
 /** 32 lowercase hex characters from the platform's secure random source (works outside secure contexts too). */
 export function newHexId(random: (bytes: Uint8Array) => Uint8Array = (b) => globalThis.crypto.getRandomValues(b)): string {

@@ -1,4 +1,4 @@
-/** Developer-mode editors: form and column definitions, menus (spec §2.5, §5, test-and-training §6). */
+/** Developer-mode editors: form and column definitions, menus. */
 export { FormEditor, FORM_RAW_API, FORM_UPDATE_API } from './FormEditor';
 export type { FormEditorProps } from './FormEditor';
 export { ColumnEditor, COLUMNS_RAW_API, COLUMNS_UPDATE_API } from './ColumnEditor';

@@ -1,5 +1,5 @@
 /**
- * The open modals and drawers (spec §4.5, §8, §9) as a small external store: no React here, a
+ * The open modals and drawers of menu actions as a small external store: no React here, a
  * later layer renders `getSnapshot()` through `useSyncExternalStore`. Dialogs are keyed; opening
  * a key that is open is refused ('already opened the same dialog'), which is what stops a double
  * click from stacking two copies of the same drawer.
@@ -8,7 +8,7 @@ import { FlowMessageError } from './errors';
 import type { DialogKind, OpenDialogRequest } from './types';
 
 export const DRAWER_DEFAULT_WIDTH = '95%';
-/** A hidden drawer stays mounted this long so its closing animation can play (spec §9). */
+/** A hidden drawer stays mounted this long so its closing animation can play. */
 export const DRAWER_REMOVE_DELAY_MS = 400;
 
 export interface DialogEntry {

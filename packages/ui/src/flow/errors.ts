@@ -1,5 +1,5 @@
 /**
- * The three kinds of flow failure of spec §4.5, each handled differently by the runner:
+ * The three kinds of flow failure, each handled differently by the runner:
  * a message to show as a warning, a validation failure (the generic 'data validation failed'
  * warning), and 'overProcess', a deliberate stop that says nothing.
  */

@@ -74,7 +74,7 @@ describe('createFlowRegistry', () => {
 });
 
 describe('built-in steps', () => {
-  it('are exactly the steps of spec §4.5, plus the test lists’ continue testing and the reports list’s download', () => {
+  it('are exactly the generic steps, plus the test lists’ continue testing and the reports list’s download', () => {
     expect(flowRegistry().names()).toEqual([
       'c.closeWindow',
       'c.continueTesting',

@@ -1,5 +1,5 @@
 /**
- * Flow steps by 'group.step' name (spec §4.5). Registration is loud: a malformed name or a second
+ * Flow steps by 'group.step' name. Registration is loud: a malformed name or a second
  * step of the same name throws at start-up, so a typo in code never surfaces as a silent no-op.
  */
 import { FLOW_GROUPS, flowGroupOf, isFlowStepName, type FlowGroup } from '@portal/shared';

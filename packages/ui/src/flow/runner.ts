@@ -1,5 +1,5 @@
 /**
- * Runs a menu action's steps in order (spec §4.5). Every step is looked up and its params
+ * Runs a menu action's steps in order. Every step is looked up and its params
  * checked before the first one runs: a flow with a typo in its third step must not have done its
  * first two (a fetch that changes data) before failing.
  */

@@ -1,5 +1,5 @@
 /**
- * The menu action flow of spec §4.5: names, context and step shape. Everything the steps touch
+ * The menu action flow: names, context and step shape. Everything the steps touch
  * in the outside world (toasts, navigation, dialogs, the user, calls) comes in through
  * `FlowContext`, so the engine runs in node tests exactly as in the browser.
  */
@@ -46,14 +46,14 @@ export interface FlowContext {
   hasComponent(path: string): boolean;
   /** Opens a modal or drawer; resolves with its finish result once it is finished or closed. */
   open(request: OpenDialogRequest): Promise<unknown>;
-  /** Whether the logged-in role holds a menu (spec §6); absent: no menu is held. */
+  /** Whether the logged-in role holds a menu; absent: no menu is held. */
   hasMenu?(menuId: string): boolean;
   /**
    * Opens a tool-site path in a new tab, logged in (the portal hands its token over); absent on
    * the tool site itself, where `navigate` goes there.
    */
   openToolSite?(path: string): void;
-  /** Saves a stored file (spec §7.4); absent: the browser download of `preview/services`. */
+  /** Saves a stored file; absent: the browser download of `preview/services`. */
   download?(file: { _id: string; title: string }, extension: string): Promise<void>;
 }
 

@@ -1,7 +1,7 @@
 /**
- * The server-driven form (spec §3 form definition, §4.2): items from a definition (given, or
- * fetched by `fromName`), visibility from the shared rules, one LOV call for the whole form,
- * a submit guard, and pruned values handed to `onSubmit`.
+ * The server-driven form: items from a definition (given, or fetched by `fromName`), visibility
+ * from the shared rules, one LOV call for the whole form, a submit guard, and pruned values
+ * handed to `onSubmit`.
  */
 import { baseKeyOf, expressiveKey, getPath, pruneValues, type FormDefinition, type LovEntry } from '@portal/shared';
 import { Alert, Button, Form, Space, Spin, type FormInstance, type FormProps } from 'antd';

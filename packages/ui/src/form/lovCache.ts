@@ -1,5 +1,5 @@
 /**
- * LOV entries cached per institution and role (spec §6): one POST /api/system/lov/multiple for
+ * LOV entries cached per institution and role: one POST /api/system/lov/multiple for
  * the names a form needs that are not cached yet; concurrent forms share the pending call.
  */
 import type { LovEntry } from '@portal/shared';

@@ -1,5 +1,5 @@
 /**
- * Options from LOV entries or lovApi records (spec §3): which keys hold the value, the label and
+ * Options from LOV entries or lovApi records: which keys hold the value, the label and
  * the description (lov_value_name, lov_content_name, lov_description_name), and the label
  * template (lov_content_format, e.g. '{content} ({description})').
  */

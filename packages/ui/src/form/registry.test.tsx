@@ -24,7 +24,7 @@ function sampleItem(type: string): FormItem {
 }
 
 describe('input registry', () => {
-  it('has a renderer for every input type of spec §5, and nothing unexplained besides', () => {
+  it('has a renderer for every known input type, and nothing unexplained besides', () => {
     for (const type of INPUT_TYPES) expect(inputRegistry.has(type), type).toBe(true);
     expect(inputRegistry.names().sort()).toEqual([...INPUT_TYPES].sort());
   });

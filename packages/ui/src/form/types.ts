@@ -43,7 +43,7 @@ export interface LovOption {
 
 export type LovRecord = LovEntry | Record<string, unknown>;
 
-/** The identity LOV caches are keyed by (spec §6: per institution and role). */
+/** The identity LOV caches are keyed by (per institution and role). */
 export interface FormIdentity {
   institutionId?: string | null;
   roleId?: string | null;

@@ -1,5 +1,5 @@
 /**
- * Messages between a page and the mobile app that embeds it (test-and-training §1, §7): a typed
+ * Messages between a page and the mobile app that embeds it: a typed
  * message `{ type, params }`, and a close message sent 1 s after it is asked for.
  *
  * A page is in the mobile web view when the host app's bridge `window.ReactNativeWebView` (with a
@@ -11,7 +11,7 @@ import { HOST_CLOSE_DELAY_MS, type FileInfo } from '@portal/shared';
 
 /** What the page sends; `params` is typed per message. */
 export interface HostMessages {
-  /** Show a file in the app (spec §2.4): a one-time link to its bytes and its file info. */
+  /** Show a file in the app: a one-time link to its bytes and its file info. */
   open_preview: { link: string; file: FileInfo };
   /** A form's values (the form page answers the host's 'submit' with them). */
   params: Record<string, unknown>;

@@ -1,7 +1,7 @@
 /**
- * The common call client of spec §7.1/§8. Every side effect (fetch, storage, toasts, the forced
- * logout hook) comes in through `ClientDeps`, so the same code runs in the browser and, against a
- * real HTTP server, in unit tests.
+ * The common call client (token headers, the response envelope, its own error codes). Every side
+ * effect (fetch, storage, toasts, the forced logout hook) comes in through `ClientDeps`, so the
+ * same code runs in the browser and, against a real HTTP server, in unit tests.
  */
 import {
   errorCatalogue,
@@ -26,7 +26,7 @@ export interface RequestOptions {
   data?: unknown;
   /** The caller shows its own message: no error toast (warnings are still shown). */
   silent?: boolean;
-  /** Login answers 310 with a re-login offer (spec §4.1) instead of the forced local logout. */
+  /** Login answers 310 with a re-login offer instead of the forced local logout. */
   skipForcedLogout?: boolean;
   signal?: AbortSignal;
 }
@@ -72,7 +72,7 @@ export class ApiError extends Error {
 
 export type RequestFn = <T = unknown>(method: HttpMethod, url: string, options?: RequestOptions) => Promise<ApiResult<T>>;
 
-/** A file read with the token header (spec §7.4): the bytes, and the name from Content-Disposition. */
+/** A file read with the token header: the bytes, and the name from Content-Disposition. */
 export interface BlobResult {
   blob: Blob;
   /** The server's name for the file (UTF-8 `filename*` preferred), null when it sent none. */

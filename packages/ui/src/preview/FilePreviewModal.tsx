@@ -1,5 +1,5 @@
 /**
- * The file preview modal of spec §2.4: mp4/mpg4 play in a video player, png/jpg/jpeg show as an
+ * The file preview modal: mp4/mpg4 play in a video player, png/jpg/jpeg show as an
  * image (a default picture when it cannot be read), anything else says 'unknown format'. The
  * bytes are read with the token header into a blob URL (an expiring one-time link would not
  * survive a video's range requests or a second look).
@@ -19,7 +19,7 @@ export interface FilePreviewModalProps {
   services?: PreviewServices;
 }
 
-/** Spec test-and-training §9: modals are 800 px wide (never wider than the screen). */
+/** Modals are 800 px wide (never wider than the screen). */
 const MODAL_WIDTH = 800;
 
 function FileBody({ file, kind, services }: { file: PreviewFile; kind: Exclude<ModalKind, 'unknown'>; services: PreviewServices }) {

@@ -1,6 +1,6 @@
 /**
- * The embedded PDF viewer for holders of pdf_preview (spec §2.4, §6): pdf.js draws each page on a
- * canvas, 891 px wide (zoom 0.8 when the body is narrower than 1200 px, spec §9), scaled down
+ * The embedded PDF viewer for holders of pdf_preview: pdf.js draws each page on a
+ * canvas, 891 px wide (zoom 0.8 when the body is narrower than 1200 px), scaled down
  * further to the room there is on a phone. This module is only ever loaded lazily, so pdf.js (and
  * its worker, a separate file) stays out of both apps' initial bundles. The legacy build carries
  * the polyfills that pdf.js 5 needs on older phones and browsers.

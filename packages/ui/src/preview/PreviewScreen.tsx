@@ -1,5 +1,5 @@
 /**
- * The preview screen of spec §2.4: file info, then the PDF (pdf.js viewer for holders of
+ * The preview screen: file info, then the PDF (pdf.js viewer for holders of
  * pdf_preview, otherwise the browser's own viewer with print and download) or the HTML report in a
  * sandboxed frame; any failure is an empty state 'request failed'. In the mobile app's web view
  * the file is handed to the app instead (see ../host) and the page closes 10 s later.
@@ -163,7 +163,7 @@ function HtmlReport({ file, services }: { file: FileInfo; services: PreviewServi
   );
 }
 
-/** Mobile web view: hand the file to the app through a one-time link, then close (spec §2.4, §8, §9). */
+/** Mobile web view: hand the file to the app through a one-time link, then close 10 s later. */
 function MobileHandOver({ fileId, services }: { fileId: string; services: PreviewServices }) {
   const { t } = useTranslation();
   const [state, setState] = useState<'sending' | 'sent' | 'failed'>('sending');

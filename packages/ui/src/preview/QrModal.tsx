@@ -1,5 +1,5 @@
 /**
- * The QR modal of spec §2.4: the code (260 px) and a PNG download. With `toolsType`, the tool's QR
+ * The QR modal: the code (260 px) and a PNG download. With `toolsType`, the tool's QR
  * background (GET /api/base/insToolsExpansion/info) makes it a poster: background, code and its id
  * text composed on a canvas, and the poster is what is downloaded. No background, or one that
  * cannot be drawn, leaves the plain code.
@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { composePoster } from './qrPoster';
 import { browserPreviewServices, qrBackgroundPath, type PreviewServices } from './services';
 
-/** Spec §9: the code is 260 px. */
+/** The code is 260 px. */
 export const QR_SIZE = QR_POSTER.codeSize;
 /** How wide the poster is shown in the modal (the download keeps its full size). */
 const POSTER_SHOWN_WIDTH = 270;

@@ -1,7 +1,7 @@
 /**
- * The default picture shown when an image cannot be read or drawn (spec §2.4 "an image with a
- * default fallback"): a neutral frame with a broken-picture mark, no words, so it reads in any
- * language. Inline, so it shows even when the server cannot be reached.
+ * The default picture shown when an image cannot be read or drawn: a neutral frame with a
+ * broken-picture mark, no words, so it reads in any language. Inline, so it shows even when the
+ * server cannot be reached.
  */
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240">
 <rect width="320" height="240" fill="#f3f5f7"/>

@@ -22,7 +22,7 @@ describe('which viewer a file gets', () => {
   });
 });
 
-describe('PDF page size (spec §9)', () => {
+describe('PDF page size', () => {
   it('is 891 px wide, zoomed to 0.8 when the body is narrower than 1200 px', () => {
     expect(pdfZoom(1200)).toBe(1);
     expect(pdfZoom(1199)).toBe(0.8);
@@ -49,7 +49,7 @@ describe('names and links', () => {
   });
 });
 
-describe('QR poster layout (spec §9)', () => {
+describe('QR poster layout', () => {
   it('puts the 260 px code at x=75, y=1395 and the id text at y=1710 on a 1080 px background', () => {
     expect(posterLayout(1080)).toMatchObject({ codeX: 75, codeY: 1395, codeSize: 260, textY: 1710, textX: 205 });
   });

@@ -1,4 +1,4 @@
-/** Pure rules of the preview screen and the file modal (spec §2.4, §8, §9). */
+/** Pure rules of the preview screen and the file modal. */
 import {
   FILE_ONCE_PREFIX,
   PDF_NARROW_BODY,
@@ -34,14 +34,14 @@ export function modalKind(extension: string): ModalKind {
 
 export type ScreenKind = 'pdf' | 'html' | 'unknown';
 
-/** Preview screen: a PDF, or an HTML report in a sandboxed frame (spec §3: extension pdf or html). */
+/** Preview screen: a PDF, or an HTML report in a sandboxed frame (by its extension, pdf or html). */
 export function screenKind(extension: string): ScreenKind {
   if (extension === 'pdf') return 'pdf';
   if (extension === 'html' || extension === 'htm') return 'html';
   return 'unknown';
 }
 
-/** Spec §9: zoom 0.8 when the page body is narrower than 1200 px. */
+/** Zoom 0.8 when the page body is narrower than 1200 px. */
 export function pdfZoom(bodyWidth: number): number {
   return bodyWidth < PDF_NARROW_BODY ? PDF_NARROW_ZOOM : 1;
 }

@@ -1,4 +1,4 @@
-/** File and report preview (spec §2.4): the preview screen, the file preview modal, the QR modal. */
+/** File and report preview: the preview screen, the file preview modal, the QR modal. */
 export { PreviewScreen, RequestFailed } from './PreviewScreen';
 export type { PreviewScreenProps } from './PreviewScreen';
 export { FilePreviewBody, FilePreviewModal } from './FilePreviewModal';

@@ -1,13 +1,13 @@
 /**
- * The QR poster (spec §3 "QR background", §9): the tool's background, the code drawn 260 px at
- * x=75, y=1395 and its id text at y=1710, saved as PNG. The spec's coordinates are in the pixels
+ * The QR poster: the tool's background, the code drawn 260 px at
+ * x=75, y=1395 and its id text at y=1710, saved as PNG. These coordinates are in the pixels
  * of a 1080 px wide background (the seeded default is 1080 × 1920); a background of another width
  * gets them scaled by its width, so the code keeps its place and share of the picture.
  */
 import { QR_POSTER } from '@portal/shared';
 
 /**
- * Spec test-and-training §9: QR images are saved at quality 0.95. Browsers apply a quality only
+ * QR images are saved at quality 0.95. Browsers apply a quality only
  * to lossy types, so for PNG it is passed for the record and the image stays lossless.
  */
 export const QR_IMAGE_QUALITY = 0.95;

@@ -32,7 +32,7 @@ export async function fetchFileInfo(services: PreviewServices, fileId: string, o
 }
 
 /**
- * Whether the user holds the pdf_preview menu (spec §6). The portal has the menu list already;
+ * Whether the user holds the pdf_preview menu. The portal has the menu list already;
  * the tool site does not load menus, so it asks for that one menu by key (404: not held).
  */
 export async function holdsPdfPreview(services: PreviewServices, menuList: readonly MenuNode[]): Promise<boolean> {
@@ -70,7 +70,7 @@ export function saveBlob(blob: Blob, name: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-/** Download through the download route (spec §7.4), saved under the file's title. Toasts on failure. */
+/** Download through the download route, saved under the file's title. Toasts on failure. */
 export async function downloadFile(services: PreviewServices, file: { _id: string; title: string }, extension: string): Promise<void> {
   const { blob } = await services.requestBlob(`${FILE_DOWNLOAD_PREFIX}${encodeURIComponent(file._id)}`);
   saveBlob(blob, downloadName(file.title, extension));

@@ -1,7 +1,7 @@
 /**
- * One question with its answer widget (test-and-training §2.2 item 13, §4 "Answer widgets"):
- * controlled, rendering by the question's type and its choices' types. Every change goes through
- * the shared widget rules; messages come from the shared `validateQuestionAnswer`.
+ * One question with its answer widget: controlled, rendering by the question's type and its
+ * choices' types. Every change goes through the shared widget rules; messages come from the
+ * shared `validateQuestionAnswer`.
  */
 import {
   answerKeysOf,
@@ -101,7 +101,7 @@ function Header({ question, locale, notes }: { question: Question; locale: Local
         </span>
       </legend>
       {descriptions.length > 0 ? (
-        // Collapsible notes (§2.2 item 2); open at first, since they say how to ask the question.
+        // Collapsible notes; open at first, since they say how to ask the question.
         <details open className="qv-notes qv-help">
           <summary>{notes}</summary>
           {descriptions.map((entry, i) => (

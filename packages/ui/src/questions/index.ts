@@ -1,4 +1,4 @@
-/** Question answer widgets (test-and-training §2.2 item 13): see README.md. */
+/** Question answer widgets: see README.md. */
 export { QuestionView } from './QuestionView';
 export type { QuestionAnswer, QuestionViewProps } from './QuestionView';
 export { questionActions, selectAllState, useQuestionActions } from './actions';

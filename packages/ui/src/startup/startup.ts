@@ -1,5 +1,5 @@
 /**
- * Start-up of spec §2.2/§9, shared by both apps: read `mode`, `auto_token` and `from` from the
+ * Start-up, shared by both apps: read `mode`, `auto_token` and `from` from the
  * query, reset cached data and drop any service worker. The environment is passed in so the
  * sequence is testable without a browser.
  */

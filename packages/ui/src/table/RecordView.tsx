@@ -1,5 +1,5 @@
 /**
- * One record read-only (the info screen, spec §2.1 /info/{moduleId}/{infoId}): fetched with the
+ * One record read-only (the info screen, /info/{moduleId}/{infoId}): fetched with the
  * menu's infoApi, laid out by its column definition (titles by language, the same cell renderers
  * as the table; the operations column left out). Without a column definition every field shows.
  */

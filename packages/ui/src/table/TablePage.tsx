@@ -1,8 +1,7 @@
 /**
- * The generic, server-driven table page (spec §7.2 generic table data call, §9, test-and-training
- * §2.2 item 17): columns and search form from their definitions, the menu's list call with the
- * search values and pagination, a statistics banner, demonstration mode, and create / edit /
- * delete through the calls the menu's operate names (README.md).
+ * The generic, server-driven table page: columns and search form from their definitions, the
+ * menu's list call with the search values and pagination, a statistics banner, demonstration
+ * mode, and create / edit / delete through the calls the menu's operate names (README.md).
  */
 import { PlusOutlined } from '@ant-design/icons';
 import type { LovEntry, MenuNode } from '@portal/shared';
@@ -97,7 +96,7 @@ export function TablePage(props: TablePageProps) {
   const [formState, setFormState] = useState<RowFormState | null>(null);
   const latest = useRef(0);
   const authStore = useOptionalAuthStore();
-  // Menu actions (spec §4.5): the page menu's children that carry steps.
+  // Menu actions: the page menu's children that carry steps.
   const menuActionList = useMemo(() => menuActions(props.menuList, menuId), [props.menuList, menuId]);
   const toolbar = useMemo(() => toolbarActions(menuActionList), [menuActionList]);
   const onRows = useMemo(() => rowMenuActions(menuActionList), [menuActionList]);

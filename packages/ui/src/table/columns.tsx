@@ -1,5 +1,5 @@
 /**
- * Column definition tree → antd columns (spec §3, §6): titles by language, width, grouped
+ * Column definition tree → antd columns: titles by language, width, grouped
  * headers from children, `extra.fixed`/`extra.align`, and only the columns whose permission menu
  * the user holds. Cells are looked up in the renderer registry by renderName; a column with a
  * templateString and no renderName uses 'template', any other plain column 'text'.

@@ -5,7 +5,7 @@
  */
 export interface TableOperate {
   columnsName: string;
-  /** The list call (spec §7.2 generic table data call). */
+  /** The list call (method and URL per table; params plus pagination). */
   api: string;
   method: 'GET' | 'POST';
   searchFromName?: string;

@@ -1,12 +1,12 @@
 /**
- * The list call's parameters (spec §7.2): the search form's pruned values plus pagination. A date
+ * The list call's parameters: the search form's pruned values plus pagination. A date
  * range whose item names `extra.rangeKeys` travels as two parameters (birthday_from, birthday_to).
  */
 import { isEmptyValue, type FormDefinition } from '@portal/shared';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
-/** Spec §9: table default horizontal scroll. */
+/** Table default horizontal scroll. */
 export const DEFAULT_SCROLL_X = 1200;
 
 export interface Pagination {

@@ -3,7 +3,7 @@ import { STORAGE_KEYS, TESTING_PATHS } from '@portal/shared';
 import { createClient, type RequestFn } from '../http/client';
 import type { VerificationApi } from './controller';
 
-/** Area code sent with phone numbers (spec §5: default 86). */
+/** Area code sent with phone numbers (default 86). */
 export const DEFAULT_AREA_CODE = '86';
 
 export function verificationApi(request: RequestFn, areaCode = DEFAULT_AREA_CODE): VerificationApi {
@@ -14,7 +14,7 @@ export function verificationApi(request: RequestFn, areaCode = DEFAULT_AREA_CODE
       return (await request<{ len: number; ttl: number }>('POST', path, { data, silent: true })).data;
     },
     async verify(kind, target, code) {
-      // Spec §3: the phone is also sent as area code and number joined by a hyphen.
+      // The phone is also sent as area code and number joined by a hyphen.
       const path = kind === 'phone' ? TESTING_PATHS.phoneVerification : TESTING_PATHS.emailVerification;
       const data = kind === 'phone' ? { phone: target, code, phone_select_code: `${areaCode}-${target}` } : { email: target, code };
       await request('POST', path, { data, silent: true });

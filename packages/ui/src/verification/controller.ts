@@ -1,5 +1,5 @@
 /**
- * The phone / e-mail verification-code flow of test-and-training §4 as a small store without
+ * The phone / e-mail verification-code flow as a small store without
  * React or antd: send (disabled until the target is valid and while the resend countdown runs),
  * a countdown from the server's `ttl` ticking each second, and automatic verification once the
  * typed code reaches the length the server returned. `useVerificationCode` wraps it for React.
@@ -7,7 +7,7 @@
 import { EMAIL_PATTERN, PHONE_PATTERN } from '@portal/shared';
 
 export type VerificationKind = 'phone' | 'email';
-/** 'verifying' shows as a warning, 'error' as an error, the rest as a plain input (spec §4). */
+/** 'verifying' shows as a warning, 'error' as an error, the rest as a plain input. */
 export type VerificationStatus = 'idle' | 'sending' | 'sent' | 'verifying' | 'verified' | 'error';
 
 export interface VerificationState {
@@ -15,7 +15,7 @@ export interface VerificationState {
   /** The phone number or e-mail address being verified. */
   target: string;
   code: string;
-  /** The target passes the §5 rule (11 digits 1[3-9]…, or the e-mail pattern). */
+  /** The target passes its rule (11 digits 1[3-9]…, or the e-mail pattern). */
   valid: boolean;
   /** Seconds until the code may be sent again; 0: it may be sent. */
   countdown: number;

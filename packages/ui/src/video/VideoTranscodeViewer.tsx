@@ -1,5 +1,5 @@
 /**
- * The video transcode viewer (platform-core §2.5, §4.4): asks the server for the transcode of an
+ * The video transcode viewer: asks the server for the transcode of an
  * uploaded mp4 and shows 'video transcoding' with a spinner, asking again every few seconds, until
  * it is Completed; then it plays the transcoded copy. The copy is read with the token header into
  * a blob URL, so no token (and no long-lived link) ever lands in a URL. Failed shows the server's

@@ -1,4 +1,4 @@
-/** The video transcode viewer (spec §2.5, §4.4) and its calls. */
+/** The video transcode viewer and its calls. */
 export { TranscodedPlayer, VideoTranscodeView, VideoTranscodeViewer } from './VideoTranscodeViewer';
 export type { VideoTranscodeViewerProps } from './VideoTranscodeViewer';
 export { browserVideoServices, fetchTranscodeStatus, pollTranscode, viewOf } from './transcode';

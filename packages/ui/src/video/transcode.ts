@@ -36,7 +36,7 @@ export type TranscodeView =
 export function viewOf(status: VideoTranscodeStatus): TranscodeView {
   if (status.video_state === 'Completed' && status.transcoded_url) return { kind: 'completed', url: status.transcoded_url };
   if (status.video_state === 'Failed') return { kind: 'failed', reason: status.reason ?? '' };
-  // Spec §4.4: every other state (Completed without a URL included) is 'video transcoding'.
+  // Every other state (Completed without a URL included) is 'video transcoding'.
   return { kind: 'transcoding' };
 }
 

@@ -83,7 +83,7 @@ describe('polling the transcode state', () => {
     expect((await poll(scripted([{ video_state: 'Done' }]))).views).toEqual([{ kind: 'error', message: null }]);
   });
 
-  it('Completed without a URL still counts as transcoding (spec §4.4: anything but Completed)', async () => {
+  it('Completed without a URL still counts as transcoding (anything but Completed)', async () => {
     const { views } = await poll(scripted([{ ...completed, transcoded_url: null }, completed]));
     expect(views).toEqual([{ kind: 'transcoding' }, { kind: 'completed', url: '/resource/file/f2' }]);
   });

@@ -1,5 +1,5 @@
 /**
- * The link dialog's choice (spec §2.2 item 8): at most one report per test, chosen by radio;
+ * The link dialog's choice: at most one report per test, chosen by radio;
  * what is saved keeps the case's existing order and appends new choices in the tests' order.
  */
 import type { SearchedTest } from '@portal/shared';

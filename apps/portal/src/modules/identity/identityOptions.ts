@@ -1,6 +1,7 @@
 /**
- * Pure rules of the identity (institution + role) choice: who must choose at login (spec §4.1
- * step 4), which roles belong to a chosen institution, and what is pre-selected.
+ * Pure rules of the identity (institution + role) choice: who must choose at login (non-admins
+ * with several institutions or roles), which roles belong to a chosen institution, and what is
+ * pre-selected.
  */
 import { ADMIN_USERNAME, type Locale, type UserInfo } from '@portal/shared';
 import { localName } from '@portal/ui';

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the left menu (spec §2.3): the tree under `main_local`, what links to a module
+ * Pure rules of the left menu: the tree under `main_local`, what links to a module
  * page, where a menu sits in the tree. No React here, so the rules are unit-tested directly.
  */
 import { ROOT_MENU_ID, type Locale, type MenuNode } from '@portal/shared';
@@ -38,9 +38,9 @@ export function visibleChildren(node: MenuNode): MenuNode[] {
 }
 
 /**
- * Spec §2.3: a leaf, or a group whose first child is an item, opens /module/{menuId}.
+ * A leaf, or a group whose first child is an item, opens /module/{menuId}.
  * One refinement: such a group links only when it has a url of its own. /module/{id} of a menu
- * without url can only say 'no related permission' (same section), so a url-less group whose
+ * without url can only say 'no related permission', so a url-less group whose
  * children are items is a folder of pages — the shape the demo seed uses (测评管理 → 测评列表) —
  * and folds open instead of becoming a dead link.
  */
@@ -73,7 +73,7 @@ export function findMenuPath(nodes: readonly MenuNode[], menuId: string): MenuNo
 
 export type ModulePageState = { kind: 'noPermission' } | { kind: 'page'; menu: MenuNode };
 
-/** Unknown to this identity, or configured without a url: 'no related permission' (spec §2.3). */
+/** Unknown to this identity, or configured without a url: 'no related permission'. */
 export function modulePageState(menuList: readonly MenuNode[], menuId: string | undefined): ModulePageState {
   const menu = menuId ? menuList.find((m) => m.menuId === menuId) : undefined;
   if (!menu || !menu.url) return { kind: 'noPermission' };

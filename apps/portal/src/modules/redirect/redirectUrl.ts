@@ -1,5 +1,5 @@
 /**
- * Addresses on the tool site (spec §2.1): the same path and query on the tool-site origin; the
+ * Addresses on the tool site: the same path and query on the tool-site origin; the
  * pad-mode routes also carry the login token as `auto_token` so the tool site logs in with it.
  */
 export function toolSiteUrl(origin: string, pathname: string, search: string): string {

@@ -1,5 +1,5 @@
 /**
- * The report call a report-version cell makes (spec §4.3, §7.3): the test row's tool picks the
+ * The report call a report-version cell makes: the test row's tool picks the
  * path; the answer's `_id` is the file to preview. Pure apart from `request`, so it is tested
  * without a browser.
  */
@@ -15,13 +15,13 @@ export interface ReportChoice {
 /** Asks the row's tool's report path; resolves the report (its `_id` the PDF), rejects with a message to show. */
 export async function fetchReport(request: RequestFn, choice: ReportChoice, locale: Locale): Promise<ReportResult> {
   const path = reportPathOf(String(choice.row.tools_type ?? ''));
-  // Spec §8: a tool type without a report endpoint.
+  // A tool type without a report endpoint: 'report tool address not configured'.
   if (!path) throw new ApiError(680, errorText('reportToolNotConfigured', locale));
   const params: Record<string, string> = { _id: String(choice.row._id ?? '') };
   if (choice.version) params.report_version = choice.version;
   if (choice.reload) params.reload = 'true';
   const result = await request<ReportResult>('GET', path, { params, silent: true });
-  // Spec §8: no report id returned.
+  // No report id returned: 'report generation failed'.
   if (!result.data || typeof result.data._id !== 'string' || result.data._id === '') throw new ApiError(681, errorText('reportGenerationFailed', locale));
   return result.data;
 }

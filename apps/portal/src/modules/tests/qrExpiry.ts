@@ -1,5 +1,5 @@
 /**
- * 'Expires after {n} minutes' (test-and-training §2.2 item 16): the server's `effective_time`
+ * 'Expires after {n} minutes' (the test's QR code modal): the server's `effective_time`
  * (minutes left when it answered) counted down on this clock from the moment the answer arrived,
  * so a phone or PC whose clock is off still shows the right figure.
  */

@@ -1,5 +1,5 @@
 /**
- * Opening a test on the tool site (spec platform-core §2.1): the tool-site origin rule of
+ * Opening a test on the tool site: the tool-site origin rule of
  * @portal/shared, the path, and the login handed over as `auto_token` exactly as the portal's
  * tool-site redirects do, in a new tab so the list stays where it was.
  */

@@ -12,7 +12,7 @@ import { roles } from '../roles/schema';
 import { authorizationInScope, inScope, toolInScope } from './scope';
 
 interface ActionEntry {
-  /** Holding this menu grants the action (spec §6). */
+  /** Holding this menu grants the action. */
   menuId: string;
   /** Whether row `id` is a live row of `institutionId` that the action applies to. */
   rowExists(ctx: AppContext, institutionId: string, id: string): Promise<boolean>;

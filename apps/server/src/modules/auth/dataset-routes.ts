@@ -1,4 +1,4 @@
-/** /dataset/isAuth: no /api prefix (spec §7.2), registered on both ports like every route. */
+/** /dataset/isAuth: no /api prefix (as other clients call it), registered on both ports like every route. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { datasetAuthQuery, datasetAuthResult } from '@portal/shared';
 import type { AppContext } from '../../context';

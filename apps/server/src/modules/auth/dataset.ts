@@ -1,5 +1,5 @@
 /**
- * GET /dataset/isAuth (spec §6, §7.2): may the caller perform `action` on row `id`? Only when
+ * GET /dataset/isAuth: may the caller perform `action` on row `id`? Only when
  * the role holds the action's menu (else 403) and the row is a live row of the caller's current
  * institution (else 404, the same answer whether the row is elsewhere or nowhere: no leak).
  */

@@ -12,7 +12,7 @@ import { lookupSession, type SessionLookup, type SessionUser } from './session';
 declare module 'fastify' {
   interface FastifyRequest {
     auth: SessionUser | null;
-    /** Parents' anonymous temporary token (spec §6); read here, used by no route yet. */
+    /** Parents' anonymous temporary token (`temtoken` header); read here, used by no route yet. */
     tempToken: string | null;
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Parents' temporary sessions (platform-core §7.1 `temtoken`): a parent who opened a QR link has
+ * Parents' temporary sessions (the `temtoken` header): a parent who opened a QR link has
  * no account, only the temporary token `temporary/verification` gave them, stored as its SHA-256
  * like login tokens. `authenticateParent` is the onRequest hook of the parent's calls, and of no
  * other route: the login `authenticate` ignores the temtoken, so everywhere else such a request

@@ -1,5 +1,5 @@
 /**
- * Password storage: the browser sends SHA-256 hex of the password (spec §5), and we store
+ * Password storage: the browser sends SHA-256 hex of the password, and we store
  * argon2id of that digest, so the plain password never reaches the server at login.
  */
 import { createHash } from 'node:crypto';

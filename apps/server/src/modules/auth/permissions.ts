@@ -1,5 +1,5 @@
 /**
- * Permission checks: holding a menu is holding the permission (spec §6), for the caller's
+ * Permission checks: holding a menu is holding the permission, for the caller's
  * current institution and role. One primary-key probe as a named (prepared) statement, since
  * every children call makes it: no menu rows loaded, no planning after the first use.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo menu actions (spec platform-core §4.5, §7.2) on the children page: permission menus under
+ * Demo menu actions (flows of group.step steps) on the children page: permission menus under
  * the `children` menu whose `operate.steps` the portal runs as toolbar or row actions.
  *
  * Stored steps are bare names (the menu schema keeps `steps` as strings); a step's params come

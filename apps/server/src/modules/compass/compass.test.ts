@@ -133,7 +133,7 @@ describe('a locked case refuses every change and keeps what it had', () => {
     expect(ok.body.data.edit_info.open_type).toEqual({ basic_data: false, clinical_observation: false, report: true, dynamic_state: true });
   });
 
-  it('the form-builder table needs from_name and each row keyName and input (spec §5)', async () => {
+  it('the form-builder table needs from_name and each row keyName and input', async () => {
     const v2 = await newCase('v2');
     expect((await put(P.update, { _id: v2, dynamic_state: { values: {}, form: { from_name: '', fromItem: [] } } })).body.code).toBe(601);
     const res = await put(P.update, { _id: v2, dynamic_state: { values: {}, form: { from_name: 'mine', fromItem: [{ keyName: 'a' }] } } });

@@ -1,4 +1,4 @@
-/** Case rows → the shared shapes (test-and-training §3 Compass). Never raw rows. */
+/** Case rows → the shared shapes of a compass case. Never raw rows. */
 import {
   complaintInfo,
   dynamicState,

@@ -1,5 +1,5 @@
 /**
- * The compass calls (test-and-training §7 'Compass'), the link dialog's reads (`dream/test/search`,
+ * The compass calls (/api/compass/*), the link dialog's reads (`dream/test/search`,
  * `dream/report/info`), the summary report and the wjx questionnaire. Thin: auth, schema,
  * service, envelope. Paths and shapes: @portal/shared compass/.
  */

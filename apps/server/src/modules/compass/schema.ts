@@ -15,7 +15,7 @@ import { reports } from '../reports/schema';
 const COMPASS_STATUS_SQL = `'Edit', 'Close', 'Custom'`;
 
 /**
- * Compass (assessment-plan) cases (test-and-training §3, §4 'Compass'; modules/compass). A v1 case
+ * Compass (assessment-plan) cases (modules/compass). A v1 case
  * keeps the section forms it was made with (`from_info`) and their values (`edit_from_info`); a
  * v2 case its paragraphs' template (`complaint_info`) and the clinician's version, the four
  * toggles and the dynamic-state form. Edit → Close (locked) → Custom (PDF generated); a locked
@@ -101,7 +101,7 @@ export const caseReports = pgTable(
 );
 
 /**
- * A child's summary report (test-and-training §4 'Summary'): one per child, Edit until its PDF is
+ * A child's summary report: one per child, Edit until its PDF is
  * generated, then Close with the tests it showed frozen in `content`.
  */
 export const summaryReports = pgTable(
@@ -125,7 +125,7 @@ export const summaryReports = pgTable(
   ],
 );
 
-/** Wjx questionnaires (test-and-training §3 'Wjx questionnaire'): content and parameters per institution. */
+/** Wjx questionnaires: content and parameters per institution. */
 export const wjxConfigs = pgTable(
   'wjx_configs',
   {

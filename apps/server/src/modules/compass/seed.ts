@@ -136,14 +136,14 @@ export const COMPASS_ACTION_MENUS: MenuSeed[] = [
     operate: { steps: ['f.modal', 'c.reload'], modalProps: { component: COMPASS_DIALOGS.create, placement: 'toolbar', width: 560, fromName: COMPASS_CREATE_FORM } },
   },
   {
-    // Spec §2.2 item 9: the questionnaire's detail, editable with parameter inputs.
+    // The questionnaire's detail, editable with parameter inputs.
     id: 'compass_wjx',
     name: '家长随访问卷',
     nameEn: 'Parent follow-up questionnaire',
     type: 'permission',
     operate: { steps: ['f.modal'], modalProps: { component: COMPASS_DIALOGS.wjx, placement: 'toolbar', width: 640, wjx_id: DEMO_WJX_ID, editable: true } },
   },
-  // Spec §4 'Compass': an Edit case offers 'continue processing'; a locked one (Close, Custom) its report.
+  // An Edit case offers 'continue processing'; a locked one (Close, Custom) its report.
   // Both open the case's own page (v1 or v2), which shows the right content for the status.
   ...(['v1', 'v2'] as const).flatMap((version) =>
     [
@@ -162,7 +162,7 @@ export const COMPASS_ACTION_MENUS: MenuSeed[] = [
     })),
   ),
 ];
-/** On the children page: a child's summary report (spec §4 'Summary': its tests across tools on one page). */
+/** On the children page: a child's summary report (its tests across tools on one page). */
 export const COMPASS_CHILD_SUMMARY_MENU: MenuSeed = {
   id: 'children_summary_report',
   name: '汇总报告',

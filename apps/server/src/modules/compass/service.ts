@@ -66,7 +66,7 @@ async function checkReports(tx: Executor, row: CaseRow, reportIds: readonly stri
   return ids;
 }
 
-/** The form-builder table's rules (spec §5), with the form builder's own messages. */
+/** The form-builder table's rules, with the form builder's own messages. */
 function checkBuilder(form: { from_name?: string | undefined; fromItem: unknown[] } | undefined): void {
   if (!form) return;
   const problem = formBuilderProblem(form as Parameters<typeof formBuilderProblem>[0]);

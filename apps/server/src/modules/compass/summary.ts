@@ -1,6 +1,6 @@
 /**
  * GET /api/children/summary/report {_id: the child, generate?}: a child's scored tests across
- * tools on one page (test-and-training §4 'Summary'). One summary per child: Edit (its tests read
+ * tools on one page. One summary per child: Edit (its tests read
  * live) until `generate` renders its PDF with the case renderer (kind 'summary'), then Close with
  * the tests it showed frozen; irreversible, answered as it was ever after.
  */

@@ -1,5 +1,5 @@
 /**
- * Wjx questionnaires (test-and-training §3; §2.2 item 9 the detail modal): the institution's
+ * Wjx questionnaires (and their detail modal): the institution's
  * content and parameters. An update merges the parameters given (null removes one).
  */
 import { and, eq, sql } from 'drizzle-orm';

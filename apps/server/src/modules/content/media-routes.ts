@@ -1,5 +1,5 @@
 /**
- * What a parent's phone fetches without a login (test-and-training §7): the version label
+ * What a parent's phone fetches without a login: the version label
  * (GET /api/version), animations (GET /api/system/lottie/select, then their files under
  * /resource/lottie/…) and question audio (/oss/{type}/questions/{id}.mp3, the operating guide at
  * /oss/{type}/operating-guide.mp3) and course media (/oss/training/{path}, an activity's

@@ -106,7 +106,7 @@ export const trainingCourses = pgTable(
   ],
 );
 
-/** Lottie animations (spec §3 animation, `lottie/select`): global configuration like menus. */
+/** Lottie animations (`lottie/select`): global configuration like menus. */
 export const lottieAnimations = pgTable('lottie_animations', {
   lottieKey: text('lottie_key').primaryKey(),
   jsonPath: text('json_path').notNull(),

@@ -1,5 +1,5 @@
 /**
- * Who may write definitions (spec §1, §6): holders of the developer menu, and only while the
+ * Who may write definitions: holders of the developer menu, and only while the
  * server runs in development mode (DEFINITION_EDITING). Run as a preValidation hook so a caller
  * without the right hears "no permission" rather than details of a body they may not send.
  */

@@ -1,6 +1,6 @@
 /**
  * Column definitions: GET /api/system/colums/netInfo and PUT /api/system/colums/update.
- * Saving applies the column editor's rules (spec §5, with its messages), fills ids, levels and
+ * Saving applies the column editor's rules (with its messages), fills ids, levels and
  * parent links, then checks the stored schema.
  */
 import { eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
  * Form definitions: GET /api/system/froms/netInfo and PUT /api/system/froms/update.
- * Saving applies the form builder's rules (spec §5, with its messages), then the stored schema.
+ * Saving applies the form builder's rules (with its messages), then the stored schema.
  */
 import { eq } from 'drizzle-orm';
 import {

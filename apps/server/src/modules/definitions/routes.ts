@@ -1,5 +1,5 @@
 /**
- * /api/system/froms/*, /api/system/colums/*, /api/system/lov/* (spec §7.2, paths spelled as
+ * /api/system/froms/*, /api/system/colums/*, /api/system/lov/* (paths spelled as
  * other clients expect). Reading needs a session; writing forms and columns needs the
  * developer menu and development mode.
  */

@@ -1,5 +1,5 @@
 /**
- * One-time links (`once_id`, spec §7.4) for embedding a file where no token header can be sent
+ * One-time links (`once_id`) for embedding a file where no token header can be sent
  * (an iframe, a PDF viewer, a host app's web view). An id is 32 random bytes (base64url, 43
  * characters); only its SHA-256 is stored. It works for one request within FILE_ONCE_TTL_SECONDS
  * of being issued: spending it is a single UPDATE … RETURNING guarded by `used_at IS NULL AND

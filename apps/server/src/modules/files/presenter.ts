@@ -1,4 +1,4 @@
-/** File rows → the shared `FileInfo` shape (spec §3). */
+/** File rows → the shared `FileInfo` shape. */
 import { FILE_RAW_PREFIX, FILE_SOURCES, type FileInfo, type FileSource } from '@portal/shared';
 import type { files } from './schema';
 

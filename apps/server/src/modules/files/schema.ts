@@ -46,7 +46,7 @@ export const files = pgTable(
 );
 
 /**
- * One-time links to a file (`once_id`, spec §7.4): only the SHA-256 of the id is stored. A link is
+ * One-time links to a file (`once_id`): only the SHA-256 of the id is stored. A link is
  * spent by one `UPDATE … WHERE used_at IS NULL AND expires_at > now() RETURNING`, so two requests
  * racing for it cannot both win. Looked up by hash alone (the request carries no token); the
  * institution stays in the key like every institution-owned table.
@@ -71,7 +71,7 @@ export const fileOnceLinks = pgTable(
 );
 
 /**
- * Video transcodes (modules/videos, spec §3 "Video transcode", §4.4): one row per uploaded mp4 an
+ * Video transcodes (the video transcode viewer's copies): one row per uploaded mp4 an
  * institution asked to watch, made by the first status call. `attempt` grows with every (re)start
  * and a job writes only the row of its own attempt, so a stale job cannot overwrite a newer one.
  * `deadline_at` is when a Pending or Transcoding row counts as lost (its process died): the next

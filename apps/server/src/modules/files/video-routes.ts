@@ -1,4 +1,4 @@
-/** POST /api/language/video_transcode_status (spec §7.2; test-and-training §7). See README.md here. */
+/** POST /api/language/video_transcode_status. See README.md here. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VIDEO_TRANSCODE_STATUS_PATH, videoTranscodeStatus, videoTranscodeStatusBody } from '@portal/shared';
 import type { AppContext } from '../../context';

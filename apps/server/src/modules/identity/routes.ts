@@ -1,4 +1,4 @@
-/** /api/base/user/* (spec §7.2): thin handlers: auth hook, schema, service, presenter. */
+/** /api/base/user/*: thin handlers: auth hook, schema, service, presenter. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordBody, loginBody, publicUserInfo, userEditBody, userInfo, userInfoQuery } from '@portal/shared';

@@ -1,4 +1,4 @@
-/** /api/system/menu/* (spec §7.2). */
+/** /api/system/menu/*. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MENU_ADD_API, MENU_ALL_TREE_API, MENU_DELETE_API, MENU_MOVE_API, menuAddBody, menuDeleteBody, menuDeleteResult, menuEditBody, menuInfoQuery, menuInfoTreeResult, menuMoveBody, menuNode } from '@portal/shared';
 import type { AppContext } from '../../context';

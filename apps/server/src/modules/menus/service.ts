@@ -1,6 +1,6 @@
 /**
  * Menus are global definitions; what a caller sees is decided by role_menus for the caller's
- * current institution and role. Holding a menu is holding the permission (spec §6).
+ * current institution and role. Holding a menu is holding the permission.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { PERMISSION_MENUS, flowSetupProblem, type MenuEditBody, type MenuInfoTree, type MenuNode } from '@portal/shared';
@@ -48,7 +48,7 @@ export async function holdsMenu(ctx: AppContext, session: SessionUser, menuId: s
 export async function editMenu(ctx: AppContext, session: SessionUser, body: MenuEditBody): Promise<MenuNode> {
   if (!(await holdsMenu(ctx, session, PERMISSION_MENUS.menuAdmin))) throw new AppError('noPermission');
   const { menuId, operate, ...fields } = body;
-  // The flow's step names must follow the group.step grammar (spec §4.5) before they are stored.
+  // The flow's step names must follow the group.step grammar before they are stored.
   const malformed = flowSetupProblem(operate?.steps);
   if (malformed) throw new AppError('flowSetupError', { step: malformed.step });
   const changes: Partial<typeof menus.$inferInsert> = { ...fields };

@@ -46,7 +46,7 @@ export function developmentalAgeSection(age: DevelopmentalAge | null, ageMonths:
     : { age: text, summary: T(`${level.zh}，比实际年龄大约 ${n} 个月。`, `${level.en}, about ${n} month${n === 1 ? '' : 's'} above chronological age.`) };
 }
 
-/** What each capability zone's light says (test-and-training §1: the four zones with red/green lights). */
+/** What each capability zone's light says (four zones, each with a red or green light). */
 const ZONE_TEXT: Record<string, Record<Light, LocalizedText>> = {
   zone_comprehension: {
     green: T('能理解与年龄相称的日常指令和问题，语言理解处于同龄范围。', 'Understands everyday instructions and questions as expected for age; comprehension is within the range of peers.'),

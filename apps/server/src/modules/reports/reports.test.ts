@@ -1,5 +1,5 @@
 /**
- * The report calls (spec §7.3) against the demo installation, with a real job queue and render
+ * The report calls against the demo installation, with a real job queue and render
  * threads: each tool's path makes a real PDF (read back with pdftotext), an existing report is
  * answered without using quota, reload needs its menu, and every refusal is the catalogue's.
  */

@@ -1,5 +1,5 @@
 /**
- * The report paths of spec §7.3, one GET each: the Dream tools' paths generate reports
+ * The tools' report paths, one GET each: the Dream tools' paths generate reports
  * (service.ts); the others (SPPA, SWAM-*) have no engine here and answer 680 'report tool
  * address not configured' to a signed-in caller.
  */

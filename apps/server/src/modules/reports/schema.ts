@@ -10,7 +10,7 @@ import { users } from '../identity/schema';
 import { tests } from '../testing/schema';
 
 /**
- * Generated reports (modules/reports, spec §3 Report, §7.3): one row per test and version, naming
+ * Generated reports (modules/reports): one row per test and version, naming
  * its PDF (what the report call answers and the browser previews) and the same report as one HTML
  * page. Both files belong to the test (`files.from_id` = test id, source 'report'). Regenerating
  * (reload) replaces the row's files. The test's `report_version` comma list is kept equal to the

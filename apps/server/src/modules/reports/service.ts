@@ -1,5 +1,5 @@
 /**
- * Report generation (spec §7.3): GET <tool's report path> {_id, report_version, reload}.
+ * Report generation: GET <tool's report path> {_id, report_version, reload}.
  *
  * Checks, in order: the test is the caller's institution's (else 404, like an unknown id); the
  * path is its tool's (685); it ended (Close, RecClose, ExpClose; else 682); the version is one
@@ -81,7 +81,7 @@ async function carryRemark(tx: Executor, institutionId: string, fromFileId: stri
   if (old?.remark) await tx.update(files).set({ remark: old.remark }).where(and(eq(files.institutionId, institutionId), eq(files.id, toFileId)));
 }
 
-/** The answer: the report's PDF file info plus the report (spec §3 Report). */
+/** The answer: the report's PDF file info plus the report. */
 async function answer(tx: Executor, report: ReportRow, reportVersionList: string, generated: boolean): Promise<ReportResult> {
   const [file] = await tx
     .select()
@@ -99,7 +99,7 @@ async function answer(tx: Executor, report: ReportRow, reportVersionList: string
   };
 }
 
-/** The test's versions with a report, the tool's offered order first (spec §3: a comma list). */
+/** The test's versions with a report, the tool's offered order first (stored as a comma list). */
 async function versionList(tx: Executor, test: TestRow, offered: string[]): Promise<string> {
   const rows = await tx
     .select({ version: reports.reportVersion })

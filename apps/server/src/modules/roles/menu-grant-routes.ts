@@ -1,4 +1,4 @@
-/** GET /api/system/dev/status, GET and PUT /api/system/role/menus (spec §1, §6). */
+/** GET /api/system/dev/status, GET and PUT /api/system/role/menus. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devStatusResult, roleMenusBody, roleMenusQuery, roleMenusResult } from '@portal/shared';
 import type { AppContext } from '../../context';

@@ -1,5 +1,5 @@
 /**
- * Development-mode status and role-to-menu editing (spec §1, §6). Menus are global; which a role
+ * Development-mode status and role-to-menu editing. Menus are global; which a role
  * holds is role_menus for the caller's institution. Editing needs the system_menu menu, and only
  * roles of the caller's own institution can be read or changed.
  */

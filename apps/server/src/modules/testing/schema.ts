@@ -13,7 +13,7 @@ import { users } from '../identity/schema';
 import { institutions } from '../institutions/schema';
 
 /**
- * A test of one child with one tool (spec test-and-training §3, §4). `library` is the test's own
+ * A test of one child with one tool. `library` is the test's own
  * copy of the bank's main library (`question`, `question_total`, `question_page_sort`) taken
  * when the test was created, so a later edition of the bank never changes what a test asked;
  * `bank_version` says which edition it was. `answer` / `answer_parents` map answer keys to
@@ -44,7 +44,7 @@ export const tests = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
     endedTime: timestamp('ended_time', { withTimezone: true }),
-    /** The clinician's comments at the end of the test (test-and-training §2.2 item 5, §3 Test comment); printed in the report. */
+    /** The clinician's comments at the end of the test (≤ 1000 characters); printed in the report. */
     comments: text('comments'),
     /** The bank's additional (v2 'Additional' stage) and parents' libraries, copied at creation like `library`; null when the bank has none. */
     libraryAdditional: jsonb('library_additional'),
@@ -127,7 +127,7 @@ export const testAnswerLog = pgTable(
 );
 
 /**
- * A test's parent link (QR code, spec §3 QR token record). The token is stored plain: it is
+ * A test's parent link (QR code). The token is stored plain: it is
  * printed on the code and shown again when the modal reopens. One live token per test (a partial
  * unique index): refreshing revokes the old one in the same transaction.
  */
@@ -154,7 +154,7 @@ export const testQrTokens = pgTable(
 );
 
 /**
- * A parent's session opened from a QR token (platform-core §7.1 `temtoken`): only the SHA-256 of
+ * A parent's session opened from a QR token (the `temtoken` header): only the SHA-256 of
  * the tem_token is stored, as for login sessions. It reaches its one test and nothing else.
  */
 export const temporarySessions = pgTable(

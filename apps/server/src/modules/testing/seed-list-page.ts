@@ -1,7 +1,7 @@
 /**
  * The tests list page (menu test_list): its list call, columns (child, tool, status tag, test
  * code, created time, the report-version chooser), search form and lists of values, and the
- * tool-specific reload-report permission menus (spec §6). Product configuration like the other
+ * tool-specific reload-report permission menus. Product configuration like the other
  * pages: `ensureConfiguration` adds what is missing at every start.
  */
 import { TEST_STATUS_VALUES, TESTS_LIST_PATH, TOOL_RELOAD_REPORT_MENUS, type ColumnDefinition, type FlowDefinition, type FormDefinition, type LovDefinition } from '@portal/shared';
@@ -88,7 +88,7 @@ export const TEST_COLUMN_SEEDS: ColumnDefinition[] = [
       },
       { key: 'test_code', title: '测评编号', titleEn: 'Test code', dataIndex: 'test_code', width: 160 },
       { key: 'createdTime', title: '创建时间', titleEn: 'Created', dataIndex: 'createdTime', renderName: 'dateTime', width: 170 },
-      // The versions the tool offers; choosing one asks the tool's report path (spec §4.3, §7.3).
+      // The versions the tool offers; choosing one asks the tool's report path.
       // Only an ended test has a report to open.
       { key: 'report', title: '报告', titleEn: 'Report', dataIndex: 'report_versions', renderName: 'reportVersion', width: 240, extra: { showWhen: { key: 'status', value: ['Close', 'RecClose', 'ExpClose'] } } },
     ]),

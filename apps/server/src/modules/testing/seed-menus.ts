@@ -1,8 +1,8 @@
 /**
- * The portal side of taking tests (test-and-training §2.2 items 3, 16, 17, §3, §6): one list per
- * tool under the tests group, each a configured table page with the tool fixed (`fixedParams`),
- * and the menu actions that create a test, continue it on the tool site, show its parent QR code
- * and open its live page; 'create test' on the children list; the test-3 permission menu.
+ * The portal side of taking tests: one list per tool under the tests group, each a configured
+ * table page with the tool fixed (`fixedParams`), and the menu actions that create a test,
+ * continue it on the tool site, show its parent QR code and open its live page; 'create test' on
+ * the children list; the test-3 permission menu.
  *
  * The actions' dialogs are components the portal registers (apps/portal/src/modules/tests):
  * their paths (shared TEST_DIALOGS) are the contract between this configuration and that code. Product
@@ -143,7 +143,7 @@ export const CHILDREN_CREATE_TEST_MENU: MenuSeed = {
   },
 };
 
-/** Holding it sends a Dream-ITS test's 'continue testing' to the test-3 route (spec §6). */
+/** Holding it sends a Dream-ITS test's 'continue testing' to the test-3 route. */
 export const TEST3_PERMISSION_MENU: MenuSeed = { id: DREAMITS_TEST3_MENU, name: '测评（逐页模式）', nameEn: 'Testing (one page at a time)', type: 'permission' };
 
 const idsOf = (menus: readonly MenuSeed[]): string[] => menus.flatMap((m) => [m.id, ...idsOf(m.children ?? [])]);

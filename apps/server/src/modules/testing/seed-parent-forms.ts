@@ -1,7 +1,7 @@
 /**
- * The parent chain's forms (test-and-training §4 'v2 test start': additional form, additional 2
- * form, operating guide, then the questions) and their lists of values. Product configuration
- * like the other definitions: added at every start when missing (seed-definitions.ts).
+ * The parent chain's forms (additional form, additional 2 form, operating guide, then the
+ * questions) and their lists of values. Product configuration like the other definitions: added
+ * at every start when missing (seed-definitions.ts).
  */
 import type { FormDefinition, LovDefinition } from '@portal/shared';
 

@@ -1,5 +1,5 @@
 /**
- * What a new report may use (test-and-training §3 Institution tool, authorisation rows; §8):
+ * What a new report may use (the institution's tool and its authorisation rows):
  *
  * - The tool: the institution's `institution_tools` row of the test's tool type, `status`
  *   active, in effect today (effective_date ≤ today ≤ failure_date, either may be unset).

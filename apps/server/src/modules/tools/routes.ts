@@ -1,4 +1,4 @@
-/** /api/base/insTools/* and /api/base/insToolsExpansion/* (spec §7.2), and the QR poster background. */
+/** /api/base/insTools/* and /api/base/insToolsExpansion/* (the institution's tools), and the QR poster background. */
 import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

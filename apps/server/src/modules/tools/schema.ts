@@ -20,7 +20,7 @@ export const institutionTools = pgTable(
     nameEn: text('name_en').notNull(),
     status: text('status').notNull().default('active'),
     sort: integer('sort').notNull().default(0),
-    /** Sale terms (test-and-training §3): NoLimit or Limited (test_count tests). */
+    /** Sale terms: NoLimit or Limited (test_count tests). */
     toolsSaleType: text('tools_sale_type').notNull().default('NoLimit'),
     testCount: integer('test_count').notNull().default(0),
     oldTestCount: integer('old_test_count').notNull().default(0),

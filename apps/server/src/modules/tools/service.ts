@@ -22,7 +22,7 @@ export async function toolsOfInstitution(ctx: AppContext, session: SessionUser):
 }
 
 /**
- * The QR poster background of one of the caller's institution's tools (spec §3, §7.2). Every tool
+ * The QR poster background of one of the caller's institution's tools. Every tool
  * the institution has uses the seeded default background; a tool it does not have answers null,
  * and the browser then offers the plain code.
  */

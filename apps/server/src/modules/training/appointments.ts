@@ -1,5 +1,5 @@
 /**
- * Video appointments (test-and-training §3 'Video appointment', §4): the staff side. The parent
+ * Video appointments (0 pending → 1 handled): the staff side. The parent
  * side (parent calls) inserts them; staff list them and move a pending one to handled, once.
  * `appointmentJson` is the one SQL spelling of an appointment, used by the list, by a single
  * appointment and by `students/info` (as a correlated subquery, so info stays one statement).

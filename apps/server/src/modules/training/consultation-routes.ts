@@ -1,10 +1,9 @@
 /**
  * The staff side of video appointments, specialist slots and the parent link (issue 10 items 7,
- * 8; test-and-training §4 'Video appointment', 'Specialist slots'). Thin: auth, menus, schema,
- * service, envelope. Every call needs `training_students`; blocking, unblocking and adding slots
- * also the operation flag (`yypx_operation`): they change what every parent of the institution
- * can book, not one student's follow-up. Paths and shapes: @portal/shared training/consultation.ts
- * and parent-api.ts.
+ * 8). Thin: auth, menus, schema, service, envelope. Every call needs `training_students`;
+ * blocking, unblocking and adding slots also the operation flag (`yypx_operation`): they change
+ * what every parent of the institution can book, not one student's follow-up. Paths and shapes:
+ * @portal/shared training/consultation.ts and parent-api.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The language-training student calls (test-and-training §7 'Language training'). Thin: auth,
+ * The language-training student calls (/api/language/students/*). Thin: auth,
  * menus, schema, service, envelope. Every call needs the `training_students` menu; editing total
  * time, node times and inserting an activity also the operation flag (`yypx_operation`); skip
  * `yypx_skip`. Paths and shapes: @portal/shared training/api.ts.

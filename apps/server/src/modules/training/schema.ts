@@ -13,10 +13,10 @@ import { users } from '../identity/schema';
 import { institutions } from '../institutions/schema';
 
 /**
- * A child enrolled in one training course edition (test-and-training §3 'Language student/course').
+ * A child enrolled in one training course edition.
  * `timeline_info` is the edition's operation_type, class_version_type, name and island_config,
  * copied at enrolment with the nodes and activities below, so the student keeps what it was given.
- * `run_activity_id` is the activity being executed (the spec's run_activity); null when none is.
+ * `run_activity_id` is the activity being executed (run_activity in the answers); null when none is.
  */
 export const trainingStudents = pgTable(
   'training_students',
@@ -139,8 +139,8 @@ export const trainingParentLinks = pgTable(
 );
 
 /**
- * A bookable start time of a specialist (test-and-training §3 'Specialist inquiry slot'): blocked
- * by staff, or booked by one video appointment (`appointment_id`). A booked slot is never blocked.
+ * A bookable start time of a specialist: blocked by staff, or booked by one video appointment
+ * (`appointment_id`). A booked slot is never blocked.
  */
 export const specialistSlots = pgTable(
   'specialist_slots',
@@ -169,8 +169,8 @@ export const specialistSlots = pgTable(
 );
 
 /**
- * A parent's request for a video consultation (test-and-training §3 'Video appointment'): status
- * 0 pending → 1 handled, once. `request_id` is made on the phone so a resent request is one row.
+ * A parent's request for a video consultation: status 0 pending → 1 handled, once. `request_id`
+ * is made on the phone so a resent request is one row.
  */
 export const trainingVideoAppointments = pgTable(
   'training_video_appointments',

@@ -213,10 +213,10 @@ const action = (id: string, name: string, nameEn: string, operate: FlowDefinitio
 
 export const TRAINING_ACTION_MENUS: MenuSeed[] = [
   action('create', '新建学员', 'Enrol a child', { steps: ['f.modal', 'c.reload'], modalProps: { component: TRAINING_DIALOGS.create, placement: 'toolbar', width: 600, fromName: TRAINING_CREATE_FORM } }),
-  // Spec §2.2 item 14: the timeline dialog (its own calls reload it; the list's days may change too).
+  // The timeline dialog (its own calls reload it; the list's days may change too).
   action('timeline', '时间轴', 'Timeline', { steps: ['g.rows', 'v.isRow', 'f.modal'], modalProps: { component: TRAINING_DIALOGS.timeline, placement: 'row', width: 960 } }),
   action('edit', '编辑', 'Edit', { steps: rowSteps, modalProps: { component: TRAINING_DIALOGS.edit, placement: 'row', width: 600, fromName: TRAINING_EDIT_FORM } }),
-  // §6: the operation flag; POST students/info {_id, total_day} (the last node absorbs the change).
+  // The operation flag; POST students/info {_id, total_day} (the last node absorbs the change).
   action('total_time', '修改总天数', 'Edit total days', {
     steps: rowSteps,
     modalProps: {

@@ -1,5 +1,5 @@
 /**
- * Skip (`skip/feedback`, spec §4, §6): only the student's running activity, only without a result
+ * Skip (`skip/feedback`): only the student's running activity, only without a result
  * (canSkipActivity); the yypx_skip menu is checked by the route. What runs next is
  * `pickRunningActivity` over the node's activities on the institution day — the rule the scheduler
  * and the parent's feedback use too — so none runs until the scheduler opens the next node (or a

@@ -1,10 +1,9 @@
 /**
- * Specialist inquiry slots (test-and-training §3 'Specialist inquiry slot', §4 'Specialist slots'):
- * the staff side. A specialist is a (not deleted) user with an identity in the institution. Staff
- * list a specialist's slots, add slots and block or unblock one; a parent books a slot by setting
- * its `appointment_id` (parent calls). A booked slot never changes here: the slot row is locked
- * before the check, and the table's check constraint (never blocked and booked) backs that up.
- * Days and `date_string` are in the institution's zone (config `trainingTimeZone`).
+ * Specialist inquiry slots: the staff side. A specialist is a (not deleted) user with an identity in
+ * the institution. Staff list a specialist's slots, add slots and block or unblock one; a parent
+ * books a slot by setting its `appointment_id` (parent calls). A booked slot never changes here: the
+ * slot row is locked before the check, and the table's check constraint (never blocked and booked)
+ * backs that up. Days and `date_string` are in the institution's zone (config `trainingTimeZone`).
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {

@@ -1,6 +1,6 @@
 /**
  * Who may ask for and check codes: a logged-in user (`token`) or a parent with a live temporary
- * session (`temtoken`, platform-core §7.1). Either way the code row belongs to an institution:
+ * session (`temtoken`). Either way the code row belongs to an institution:
  * the user's current one, or that of the parent's test.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,8 +1,7 @@
 /**
- * Phone and e-mail verification codes (test-and-training §7 'Statistics, files, misc', §4, §5):
- * POST /api/general/phone/send, /phone/verification, /email/send, /code/verification. A malformed
- * phone or address answers the shared field messages (735, 736), a malformed code 731, before
- * anything is stored or counted.
+ * Phone and e-mail verification codes: POST /api/general/phone/send, /phone/verification,
+ * /email/send, /code/verification. A malformed phone or address answers the shared field messages
+ * (735, 736), a malformed code 731, before anything is stored or counted.
  */
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

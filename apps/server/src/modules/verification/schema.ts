@@ -8,7 +8,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { orderedCreatedAt } from '../../db/columns';
 
 /**
- * Phone and e-mail verification codes (spec §4, §5): only a hash of the code is stored; a code
+ * Phone and e-mail verification codes: only a hash of the code is stored; a code
  * expires, counts failed attempts, is verified once and consumed once. Sending is rate-limited by
  * counting recent rows per (channel, target) and per requester; the index serves both the limit
  * and "the newest code of this target". Not institution-owned: parents and sign-ups have none.

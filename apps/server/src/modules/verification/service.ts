@@ -1,11 +1,11 @@
 /**
- * Verification codes (test-and-training §4 'Phone and email code', §5): six random digits,
- * stored only as an HMAC, valid for five minutes, verified once. Limits, all counted from the
- * stored rows so every server process sees the same: one send per target per minute, ten per
- * target and thirty per client address per hour, five wrong tries per code. Each send and each
- * try runs under an advisory lock per target (and per address), so parallel requests cannot
- * slip past a limit together. A code whose delivery failed is kept, dead (expires_at =
- * created_at), so it still counts toward the hourly limits but not toward the one-minute wait.
+ * Verification codes: six random digits, stored only as an HMAC, valid for five minutes,
+ * verified once. Limits, all counted from the stored rows so every server process sees the
+ * same: one send per target per minute, ten per target and thirty per client address per hour,
+ * five wrong tries per code. Each send and each try runs under an advisory lock per target (and
+ * per address), so parallel requests cannot slip past a limit together. A code whose delivery
+ * failed is kept, dead (expires_at = created_at), so it still counts toward the hourly limits
+ * but not toward the one-minute wait.
  */
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';

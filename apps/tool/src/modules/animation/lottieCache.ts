@@ -1,9 +1,8 @@
 /**
- * Loading a named animation (spec §7 lottie/select, §8): the definition from
- * `GET /api/system/lottie/select {lottie_key}`, then the animation JSON from `/resource{json_path}`
- * with its images pointed at `/resource/{image_path}`. Cached per key for the page's life; a
- * failure is logged and answers null (the player then ends at once), and is not cached, so a
- * later page may try again.
+ * Loading a named animation: the definition from `GET /api/system/lottie/select {lottie_key}`, then
+ * the animation JSON from `/resource{json_path}` with its images pointed at
+ * `/resource/{image_path}`. Cached per key for the page's life; a failure is logged and answers
+ * null (the player then ends at once), and is not cached, so a later page may try again.
  */
 import { TESTING_PATHS, type LottieResult } from '@portal/shared';
 import type { RequestFn } from '@portal/ui';

@@ -1,8 +1,8 @@
 /**
- * Which v2 page a test belongs on (spec §4 'v2 test start'): Active starts on the ready page,
- * Additional is the additional-info stage, Testing and ParentsTesting are answered on the testing
- * page, an ended test goes to the end page (the clinician flow redirects there), and an
- * invalidated one shows 'test closed'. The report page shows any test.
+ * Which v2 page a test belongs on: Active starts on the ready page, Additional is the
+ * additional-info stage, Testing and ParentsTesting are answered on the testing page, an ended
+ * test goes to the end page (the clinician flow redirects there), and an invalidated one shows
+ * 'test closed'. The report page shows any test.
  */
 import { DREAMIT_KEYS, isClosedStatus, TEST_COMMENTS_MAX, TESTING_PATHS, type DreamitPageKey, type MenuNode, type TestStatus } from '@portal/shared';
 
@@ -31,7 +31,7 @@ export function afterBegin(status: TestStatus): DreamitPageKey {
 }
 
 /**
- * The comments call: the end menu's configured api (spec §7 'PUT to a menu-configured api'),
+ * The comments call: the end menu's configured api (`operate.api`, PUT unless it says POST),
  * else the default. Only a path on this site is taken from configuration.
  */
 export function commentsCall(menuList: readonly MenuNode[]): { method: 'PUT' | 'POST'; url: string } {

@@ -1,5 +1,5 @@
 /**
- * Where a new test opens (spec §4): a v2 test on its ready page; a Dream-ITS test on its testing
+ * Where a new test opens: a v2 test on its ready page; a Dream-ITS test on its testing
  * page, the test-3 one for roles holding that menu (as 'continue testing' in the portal).
  */
 import { continueTestingPath, DREAMITS_TEST3_MENU, isV2Tool, TESTABLE_TOOLS } from '@portal/shared';

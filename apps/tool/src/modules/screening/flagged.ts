@@ -1,5 +1,5 @@
 /**
- * The review of flagged items (spec §2.1, §3 flagged_items_list): each flagged part with its
+ * The review of flagged items (the test's flagged_items_list): each flagged part with its
  * question, the answer the report was made from (the parent's overlaid by the clinician's, as
  * the server scores) and the part's intervention target.
  */

@@ -1,8 +1,8 @@
 /**
- * The test pages' text size (spec §2.2 item 4: standard, large, extra large), kept under
- * `drema_it_zoom` (spec §9) with the values the parents' pages store, so one choice holds on
- * both. Changing it reloads the page (spec); at start-up the size becomes a root font scale:
- * the html font size (rem-sized text) and antd's base font size (everything antd draws).
+ * The test pages' text size (standard, large, extra large), kept under the storage key
+ * `drema_it_zoom` with the values the parents' pages store, so one choice holds on both. Changing
+ * it reloads the page; at start-up the size becomes a root font scale: the html font size
+ * (rem-sized text) and antd's base font size (everything antd draws).
  */
 import { STORAGE_KEYS } from '@portal/shared';
 import type { KeyValueStorage } from '@portal/ui';
@@ -34,7 +34,7 @@ export function fontPx(size: FontSize): number {
   return Math.round(BASE_FONT_PX * FONT_SCALE[size]);
 }
 
-/** Stores the size and reloads (spec §2.2 item 4): every page then starts at the new size. */
+/** Stores the size and reloads: every page then starts at the new size. */
 export function chooseFontSize(size: FontSize, env: { storage: KeyValueStorage; reload: () => void }): void {
   try {
     env.storage.setItem(STORAGE_KEYS.dreamItZoom, size);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageOf, submitOutcome } from './submit';
 
 describe('what a submission leads to', () => {
-  it('unanswered keys: §8 message listing them, and the first question to go to', () => {
+  it('unanswered keys: the omitted-questions message listing them, and the first question to go to', () => {
     const outcome = submitOutcome({ status: 'Testing', questions_not_answer_keys: ['q2_Expressive', 'q4'] }, 'en');
     expect(outcome).toEqual({
       kind: 'omitted',

@@ -1,6 +1,6 @@
 /**
- * What a submission's answer means for the page (spec §4, §8): the server lists unanswered keys
- * (the test stays open: show §8's message and go to the first), or the test is ended (go to the
+ * What a submission's answer means for the page: the server lists unanswered keys (the test stays
+ * open: show a message listing them and go to the first), or the test is ended (go to the
  * report), or it says the test was already ended or closed.
  */
 import { baseKeyOf, isClosedStatus, omittedQuestionsError, type Locale, type SyncResult } from '@portal/shared';

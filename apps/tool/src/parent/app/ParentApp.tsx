@@ -1,8 +1,8 @@
 /**
- * The parent's pages (test-and-training §2.1, §4 'v2 test start'): the link is opened (or its
- * remembered session resumed), then ready → additional forms → questions → end. The form and
- * question pages load on demand so the first page a parent sees downloads little. A training
- * link (/training/token/…, issue 10) loads the training pages instead (../training).
+ * The parent's pages: the link is opened (or its remembered session resumed), then ready →
+ * additional forms → questions → end. The form and question pages load on demand so the first
+ * page a parent sees downloads little. A training link (/training/token/…, issue 10) loads the
+ * training pages instead (../training).
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale } from '../i18n';

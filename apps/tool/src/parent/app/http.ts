@@ -1,6 +1,6 @@
 /**
- * The parent pages' call client: the common client's light core (spec platform-core §7.1: token
- * and temtoken headers, envelope, no cache) with the page's own toast instead of antd's.
+ * The parent pages' call client: the common client's light core (token and temtoken headers,
+ * envelope, no cache) with the page's own toast instead of antd's.
  */
 import { lazyBrowserClient, type ApiResult, type RequestOptions } from '@portal/ui/http/client';
 import { showToast } from './toast';

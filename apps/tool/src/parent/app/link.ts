@@ -1,6 +1,6 @@
 /**
  * Opening a parent link: the remembered session when there is one, else the QR token exchanged
- * through `temporary/verification` (spec §4 'v2 test start'; errors: 705 expired, 703 started).
+ * through `temporary/verification` (errors: 705 expired, 703 started).
  */
 import { TESTING_PATHS, type TemporaryVerification } from '@portal/shared';
 import { get } from './http';

@@ -1,8 +1,7 @@
 /**
- * The parent pages' routes (test-and-training §2.1): /dreamit/token/{token} (ready),
- * …/view/{fromView} (the additional chain), …/questions, …/end; Dream-ITS parents the same under
- * /dreamits/token/{token}. A router of a few lines instead of react-router keeps the phone's
- * first download small.
+ * The parent pages' routes: /dreamit/token/{token} (ready), …/view/{fromView} (the additional
+ * chain), …/questions, …/end; Dream-ITS parents the same under /dreamits/token/{token}. A router
+ * of a few lines instead of react-router keeps the phone's first download small.
  */
 import { useSyncExternalStore } from 'react';
 

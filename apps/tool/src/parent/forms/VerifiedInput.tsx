@@ -1,10 +1,9 @@
 /**
- * A phone or e-mail field with its verification code (test-and-training §4 'Phone and email
- * code', §5), for items with `input.props.verify: true`: send is enabled once the value passes
- * the rule, the resend wait counts down, and the code verifies itself at the length the server
- * gave. Verified, the value becomes the shared shape (rules/verified.ts: `{phone, code,
- * phone_select_code}` / `{email, code}`), as the antd form stores it; a new code or number puts
- * the typed text back.
+ * A phone or e-mail field with its verification code, for items with `input.props.verify: true`:
+ * send is enabled once the value passes the rule, the resend wait counts down, and the code
+ * verifies itself at the length the server gave. Verified, the value becomes the shared shape
+ * (rules/verified.ts: `{phone, code, phone_select_code}` / `{email, code}`), as the antd form
+ * stores it; a new code or number puts the typed text back.
  */
 import { asVerifiedValue, verifiedEmail, verifiedPhone } from '@portal/shared';
 import { useEffect } from 'react';

@@ -109,7 +109,7 @@ export function Questionnaire({ view, queue, token, savedPage, onEnded }: Questi
     try {
       const result = await queue.end();
       if (result.questions_not_answer_keys.length > 0) {
-        // Spec §4: the message lists the keys and the page resets to the first one.
+        // The message lists the keys and the page resets to the first one.
         showToast(omittedQuestionsError(result.questions_not_answer_keys)[locale], 'error');
         setConfirming(false);
         const move = firstPage(library, answers);

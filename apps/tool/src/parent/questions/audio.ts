@@ -1,9 +1,8 @@
 /**
- * Question audio of the parent flow (test-and-training §4 'Question paging'): a page's questions
- * are read one after another, the first 1 s after the page shows; each shows a 10 s countdown and
- * NEXT is disabled while one plays (at most those 10 s: a long or stuck file does not lock the
- * page). A refused autoplay (no tap yet) or a missing file leaves the page usable: failures are
- * only logged (§8).
+ * Question audio of the parent flow: a page's questions are read one after another, the first 1 s
+ * after the page shows; each shows a 10 s countdown and NEXT is disabled while one plays (at most
+ * those 10 s: a long or stuck file does not lock the page). A refused autoplay (no tap yet) or a
+ * missing file leaves the page usable: failures are only logged.
  */
 export const AUDIO_START_DELAY_MS = 1000;
 export const AUDIO_COUNTDOWN_SECONDS = 10;

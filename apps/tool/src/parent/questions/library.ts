@@ -1,6 +1,6 @@
 /**
  * What a parent answers: the main library, then the parents' own library when the bank has one
- * (the server's end check asks for both, spec §3 `library_parents`). Keys are unique across a
+ * (the server's end check asks for both, `library_parents` too). Keys are unique across a
  * bank's libraries and triggers only look back, so the two read as one library with the parents'
  * pages appended, and every shared paging and trigger rule applies unchanged.
  */

@@ -1,8 +1,8 @@
 /**
- * c.continueTesting: opens the first row's test where it is taken on the tool site (spec
- * test-and-training §2.1, §4: Active, Additional, ParentsTesting and Testing continue). A
- * Dream-ITS test goes to the test-3 route when the role holds `test3Menu` (spec §6). The portal
- * opens it in a new tab with its login handed over; on the tool site itself it is a navigation.
+ * c.continueTesting: opens the first row's test where it is taken on the tool site (Active,
+ * Additional, ParentsTesting and Testing continue). A Dream-ITS test goes to the test-3 route
+ * when the role holds `test3Menu`. The portal opens it in a new tab with its login handed over;
+ * on the tool site itself it is a navigation.
  */
 import { continueTestingPath, DREAMITS_TEST3_MENU, isOpenStatus } from '@portal/shared';
 import { z } from 'zod';

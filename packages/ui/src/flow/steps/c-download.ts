@@ -1,5 +1,5 @@
 /**
- * c.download: saves the first row's stored file through the download route (spec §7.4), under
+ * c.download: saves the first row's stored file through the download route, under
  * its title. `idField` and `titleField` name the row's fields (a report row names its PDF as
  * `file_id`). A row without that id is a validation failure; a failed call was already toasted.
  */

@@ -1,4 +1,4 @@
-/** The built-in steps of spec §4.5, in the order the README lists them. */
+/** The built-in steps, in the order the README lists them. */
 import type { FlowStepDefinition } from '../types';
 import { cCloseWindow } from './c-close-window';
 import { cContinueTesting } from './c-continue-testing';

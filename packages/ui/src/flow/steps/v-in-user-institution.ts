@@ -1,6 +1,6 @@
 /**
  * v.inUserInstitution: the first row's `field` (default 'institutionId') equals the logged-in
- * user's institutionId (spec §4.5, §6: data actions need the row to belong to the user's
+ * user's institutionId (data actions need the row to belong to the user's
  * institution). No user, no institution or no value on the row all fail: unknown is not "ours".
  */
 import { getPath, isEmptyValue } from '@portal/shared';

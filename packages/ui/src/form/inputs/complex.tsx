@@ -15,7 +15,7 @@ export { uploadedPath };
 
 function PhoneNumberInput({ item, value, onChange, id, disabled, locale }: InputProps) {
   const { t } = useTranslation();
-  // A verified value (spec §3 shape) shows as the phone it verified.
+  // A verified value ({phone, code, …}) shows as the phone it verified.
   const text = asVerifiedValue('phone', value)?.phone_select_code ?? value;
   const { code, number } = splitPhone(text);
   const verify = verifyKindOf(item) === 'phone';

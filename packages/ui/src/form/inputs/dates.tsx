@@ -1,4 +1,4 @@
-/** Date inputs; values are stored as 'YYYY-MM-DD' text (spec §9). */
+/** Date inputs; values are stored as 'YYYY-MM-DD' text. */
 import { birthDateFromAge, formatAge, isRangeDateDisabled, DATE_FORMAT } from '@portal/shared';
 import { DatePicker, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

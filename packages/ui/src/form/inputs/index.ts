@@ -1,4 +1,4 @@
-/** Every built-in input type of spec §5, and the registry that holds them. */
+/** Every built-in input type, and the registry that holds them. */
 import { createInputRegistry, type InputRegistry } from '../registry';
 import type { InputRenderer } from '../types';
 import { basicInputs } from './basic';

@@ -13,7 +13,7 @@ const sendButton = (key: string) => new RegExp(`<button[^>]*data-testid="form-se
 const context = { locale: 'zh' as const, field: { zh: '家长电话', en: 'Parent’s phone' } };
 
 describe('verification in the form engine (input.props.verify)', () => {
-  it('offers a send button only when the item asks, disabled until the §5 phone rule passes', () => {
+  it('offers a send button only when the item asks, disabled until the phone rule passes', () => {
     expect(renderForm(form([phone({})]))).not.toContain('form-send-code-parent_phone');
     const empty = renderForm(form([phone()]));
     expect(empty).toContain('获取验证码');

@@ -1,10 +1,10 @@
 /**
- * The verification-code part of `phoneNumber` and `email` items with `input.props.verify: true`
- * (test-and-training §3, §4 'Phone and email code', §5), on the shared controller: send (disabled
- * until the §5 rule passes and while the resend wait counts down), the code box, verification by
- * itself at the server's length, and the status line. Once verified, the field's value becomes
- * the verification's shape (`{phone, code, phone_select_code}` / `{email, code}`); changing the
- * phone, the area code or the code puts the typed text back, which the form refuses to submit.
+ * The verification-code part of `phoneNumber` and `email` items with `input.props.verify: true`, on
+ * the shared controller: send (disabled until the phone or e-mail rule passes and while the resend
+ * wait counts down), the code box, verification by itself at the server's length, and the status
+ * line. Once verified, the field's value becomes the verification's shape (`{phone, code,
+ * phone_select_code}` / `{email, code}`); changing the phone, the area code or the code puts the
+ * typed text back, which the form refuses to submit.
  */
 import { asVerifiedValue, verifiedEmail, verifiedPhone, type Locale, type VerifyKind } from '@portal/shared';
 import { Button, Input, Typography } from 'antd';

@@ -1,4 +1,4 @@
-/** Texts of the tool site's test pages (test-and-training §2.2 items 2–6, 21): the `testing.*` namespace. */
+/** Texts of the tool site's test pages: the `testing.*` namespace. */
 export const testingZh = {
   shell: {
     home: '首页',

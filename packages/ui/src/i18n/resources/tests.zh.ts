@@ -1,4 +1,4 @@
-/** Texts of the portal's test pages (test-and-training §2.2 items 3, 16, 17): the `tests.*` namespace. */
+/** Texts of the portal's test pages (create, QR code, lists): the `tests.*` namespace. */
 export const testsZh = {
   create: {
     title: '新建测评',

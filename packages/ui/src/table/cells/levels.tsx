@@ -7,7 +7,7 @@ import { cellText } from './values';
 
 const STAY_DAYS_COLORS: Record<StayDaysLevel, string> = { green: 'green', amber: 'gold', red: 'red' };
 
-/** test-and-training §4/§9: days on the current island as a tag, green < 7, amber 7–13, red ≥ 14. */
+/** Days on the current island as a tag, green < 7, amber 7–13, red ≥ 14. */
 export function StayDaysCell({ value, column }: CellProps) {
   const days = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   if (!Number.isFinite(days)) return null;

@@ -31,7 +31,7 @@ export function rowActions(extra: Record<string, unknown>, supported: ReadonlySe
   });
 }
 
-/** The row's menu actions (spec §4.5), one link each; clicking runs the action's flow on this row. */
+/** The row's menu actions, one link each; clicking runs the action's flow on this row. */
 export function MenuRowActions({ row }: { row: Row }) {
   const locale = useLanguage();
   const { rowMenuActions, runAction, menuList } = useTableRuntime();

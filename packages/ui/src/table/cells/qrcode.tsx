@@ -1,4 +1,4 @@
-/** A small QR icon; clicking opens the QR modal (spec §2.4): the code and a PNG download. */
+/** A small QR icon; clicking opens the QR modal: the code and a PNG download. */
 import { QrcodeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';

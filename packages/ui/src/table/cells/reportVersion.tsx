@@ -1,5 +1,5 @@
 /**
- * The report version chooser (spec §4.3): 0–1 versions open directly, 2–3 get one button each,
+ * The report version chooser: 0–1 versions open directly, 2–3 get one button each,
  * more than 3 sit in a hover popover titled 'select report'. With the reload permission
  * (dream_reload_report, or the tool-specific variant for the row's `tools_type`) a regenerate
  * button sits beside each version.
@@ -13,7 +13,7 @@ import { useTableRuntime } from '../runtime';
 import type { CellProps } from '../types';
 import { listOf } from './values';
 
-/** Above this many versions the chooser is a popover (spec §9). */
+/** Above this many versions the chooser is a popover. */
 export const REPORT_POPOVER_ABOVE = 3;
 
 export type ReportChooserKind = 'direct' | 'buttons' | 'popover';
@@ -26,7 +26,7 @@ export function reportChooserKind(count: number): ReportChooserKind {
 export function ReportVersionCell({ value, row, column }: CellProps) {
   const { t } = useTranslation();
   const { emit, menuList } = useTableRuntime();
-  // dream_reload_report, or the row's tool's own variant (spec §6).
+  // dream_reload_report, or the row's tool's own variant.
   const canReload = reloadReportMenus(String(row.tools_type ?? '')).some((menuId) => hasMenu(menuList, menuId));
   const versions = listOf(value);
   const kind = reportChooserKind(versions.length);

@@ -1,5 +1,5 @@
 /**
- * The reports a case rests on (spec §2.2 item 8): tool, test code, version, date, the summary
+ * The reports a case rests on: tool, test code, version, date, the summary
  * standard scores, an editable remark, preview, and — while the case is edited — unbind and
  * 'add reports' (the link dialog).
  */

@@ -2,7 +2,7 @@
  * A compass case (dialogs 'compass/caseV1' and 'compass/caseV2'; the case's own version picks
  * the page). An Edit case is 'continue processing': its sections are editable and 'lock and
  * generate report' closes it (confirmed, irreversible) and opens the PDF in the preview modal.
- * A Close or Custom case shows its report first, and its record read-only (spec §4 'Compass').
+ * A Close or Custom case shows its report first, and its record read-only.
  */
 import { COMPASS_DIALOGS, isCompassLocked, type CompassInfo } from '@portal/shared';
 import { PreviewScreen, useDialogs, type DialogComponentProps } from '@portal/ui';

@@ -1,5 +1,5 @@
 /**
- * The v1 case's sections (spec §2.2 item 7): basic info, parents' chief complaint, assessment
+ * The v1 case's sections: basic info, parents' chief complaint, assessment
  * tools and methods, assessment recommendations, intervention plan and parental advice, each its
  * configured form filled from `edit_info.edit_from_info`. A section's save sends that section
  * whole (its stored values with the changes over them): the server replaces the sections named.

@@ -1,8 +1,7 @@
 /**
- * The v2 case (spec §2.2 item 7, §4 'Compass'): the four paragraphs with inserted fields, the
- * assessment-type selector (four `open_type` toggles, editable only while the case is edited),
- * and per chosen type its part: basic data, the clinician's own fields (form builder), the bound
- * reports, the dynamic-state form.
+ * The v2 case: the four paragraphs with inserted fields, the assessment-type selector (four
+ * `open_type` toggles, editable only while the case is edited), and per chosen type its part: basic
+ * data, the clinician's own fields (form builder), the bound reports, the dynamic-state form.
  */
 import { COMPASS_DYNAMIC_STATE_FORM, COMPASS_INSERT_LOV, COMPASS_OPEN_TYPES, COMPASS_V2_PARAGRAPHS, type CompassInfo, type CompassOpenTypeKey, type ComplaintInfo } from '@portal/shared';
 import { DynamicForm, localName, useLanguage } from '@portal/ui';

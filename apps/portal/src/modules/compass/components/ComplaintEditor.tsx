@@ -1,5 +1,5 @@
 /**
- * One v2 paragraph as text with inserted fields (spec §2.2 item 7): text parts are plain text
+ * One v2 paragraph as text with inserted fields: text parts are plain text
  * areas that sit inline, fields are an input or a list's select, each with a remove button. A
  * field goes in at the caret of the text last focused (else at the end); a field part's own
  * text is its hint. Everything is a native

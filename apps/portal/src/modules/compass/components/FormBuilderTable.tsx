@@ -1,5 +1,5 @@
 /**
- * The v2 case's own fields (spec §5 'Form builder'): a form name and rows of key, names and
+ * The v2 case's own fields (a form builder): a form name and rows of key, names and
  * input type. Saving checks the builder's rules first (`formBuilderProblem`: from_name 'cannot be
  * empty'; every row needs keyName and input, 'field content cannot be empty') and says which.
  */

@@ -1,5 +1,5 @@
 /**
- * Binding reports to a case (spec §2.2 item 8, dialog 'compass/link'): the child's tests (GET
+ * Binding reports to a case (dialog 'compass/link'): the child's tests (GET
  * dream/test/search by children_id), each with its reports as radio choices (version and
  * creation date), a preview and 'cancel selection'; a search over test codes and tools; the
  * chosen reports listed with their editable remark (POST dream/report/info). Saving binds them

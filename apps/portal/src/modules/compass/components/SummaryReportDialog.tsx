@@ -1,5 +1,5 @@
 /**
- * A child's summary report (spec §4 'Summary', dialog 'compass/summary'): the child's tests across
+ * A child's summary report (dialog 'compass/summary'): the child's tests across
  * tools on one page with their standard scores, 95% CIs and percentiles. Edit until generated;
  * generating is confirmed (irreversible), locks it (Close) and opens the PDF; then read-only.
  * Opened from a case page (the child of the case being written) and from any row naming a child.

@@ -1,5 +1,5 @@
 /**
- * A questionnaire's detail (spec §2.2 item 9, dialog 'compass/wjx'): its content and parameters;
+ * A questionnaire's detail (dialog 'compass/wjx'): its content and parameters;
  * with `props.editable` the parameters are inputs (add, change, clear) saved with POST
  * /api/base/wjx/config/update {wjx_id, params}.
  */

@@ -1,6 +1,6 @@
 /**
- * Role-to-menu editing (spec platform-core §6): pick a role of the current institution, tick its
- * menus in a tree, save with PUT /api/system/role/menus. Needs the system_menu menu.
+ * Role-to-menu editing (a role's menus are its permissions): pick a role of the current institution,
+ * tick its menus in a tree, save with PUT /api/system/role/menus. Needs the system_menu menu.
  */
 import { PERMISSION_MENUS, type RoleMenusResult } from '@portal/shared';
 import { feedback, hasMenu, localName, request, useAuth, useLanguage } from '@portal/ui';

@@ -1,4 +1,4 @@
-/** The login screen shown at / when logged out (spec §2.1, §4.1). Kept light: it is the entry bundle. */
+/** The login screen shown at / when logged out. Kept light: it is the entry bundle. */
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { Locale } from '@portal/shared';
 import { IcpFooter, LanguageSwitch, Logo, setLanguage } from '@portal/ui';

@@ -1,5 +1,5 @@
 /**
- * The login sequence of spec §4.1: post credentials (password as SHA-256 hex), offer re-login on
+ * The login sequence: post credentials (password as SHA-256 hex), offer re-login on
  * 310, store the token, force the identity choice when needed, then load login info.
  */
 import { normalizeLocale, STORAGE_KEYS, type UserInfo } from '@portal/shared';
@@ -70,7 +70,7 @@ export function useLoginFlow() {
   }
 
   async function submit(values: LoginValues): Promise<void> {
-    // One submission at a time: a double click must not post twice (spec §4.2).
+    // One submission at a time: a double click must not post twice.
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);

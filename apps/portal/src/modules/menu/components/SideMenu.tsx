@@ -1,6 +1,6 @@
 /**
  * Dark inline menu built from the children of `main_local`; selection follows the route.
- * Alt-click on a label by a role holding system_menu opens the menu editor (test-and-training §6).
+ * Alt-click on a label by a role holding system_menu opens the menu editor.
  */
 import { PERMISSION_MENUS, type MenuNode } from '@portal/shared';
 import { hasMenu, MenuEditor, useAuth, useAuthStore, useLanguage } from '@portal/ui';

@@ -1,6 +1,6 @@
 /**
  * Full-screen page outside the shell (plus-info, standalone form, pad-mode screens): header with
- * logo, title and avatar, then the page. Pad mode hides the return-home button (spec §6).
+ * logo, title and avatar, then the page. Pad mode hides the return-home button.
  */
 import { HomeOutlined } from '@ant-design/icons';
 import { IcpFooter, isPadMode } from '@portal/ui';

@@ -1,4 +1,4 @@
-/** Full-screen QR image of `/qrcode/{string}` (spec §2.1): code, its text, and a PNG download. */
+/** Full-screen QR image of `/qrcode/{string}`: code, its text, and a PNG download. */
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 
-/** Spec §9: the QR code is drawn 260 px wide. */
+/** The QR code is drawn 260 px wide. */
 export const QR_SIZE = 260;
 
 export type QrImage = { state: 'pending' } | { state: 'ready'; dataUrl: string } | { state: 'failed' };

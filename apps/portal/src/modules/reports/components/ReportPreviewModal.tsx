@@ -1,4 +1,4 @@
-/** The report chosen in a table, previewed in a dialog with the shared preview screen (spec §2.4). */
+/** The report chosen in a table, previewed in a dialog with the shared preview screen. */
 import { PreviewScreen } from '@portal/ui';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-/** 64 px header: logo and product title on the left, avatar menu on the right (spec §2.3). */
+/** 64 px header: logo and product title on the left, avatar menu on the right. */
 import { Logo } from '@portal/ui';
 import { Grid, Layout, Typography } from 'antd';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * What / (and every shell route) shows: the login screen when logged out (spec §2.1), the shell
+ * What / (and every shell route) shows: the login screen when logged out, the shell
  * when logged in. The login screen is in the entry bundle; the shell is loaded on demand.
  */
 import { FullPageSpin } from '@portal/ui';

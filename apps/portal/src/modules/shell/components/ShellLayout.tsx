@@ -1,4 +1,4 @@
-/** The main shell (spec §2.3): header, dark inline menu, content, ICP footer; plus the forced password dialog. */
+/** The main shell: header, dark inline menu, content, ICP footer; plus the forced password dialog. */
 import { IcpFooter, useAuth } from '@portal/ui';
 import { Flex, Layout, Spin } from 'antd';
 import { Suspense, useState } from 'react';

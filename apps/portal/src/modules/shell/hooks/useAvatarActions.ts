@@ -1,4 +1,4 @@
-/** What the avatar menu entries do (spec §2.3, §4.1). Each identity or language change reloads the page. */
+/** What the avatar menu entries do. Each identity or language change reloads the page. */
 import type { Locale } from '@portal/shared';
 import { isDemonstrationMode, setDemonstrationMode, setLanguage, useAuthStore, userApi } from '@portal/ui';
 import { App } from 'antd';

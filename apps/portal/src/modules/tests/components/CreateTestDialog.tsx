@@ -1,9 +1,9 @@
 /**
- * Creating a test (test-and-training §2.2 item 3, dialog 'tests/create'): the child is the
- * clicked row of the children list ('create from the child list') or is chosen with the seeded
- * form `test_create_form` (the children list searched by name); the tool is the list's
- * (`props.toolsType`) or one of the institution's testing tools. POST tests/create, then the
- * dialog finishes with the new test for the next step (the 'created' dialog).
+ * Creating a test (dialog 'tests/create'): the child is the clicked row of the children list
+ * ('create from the child list') or is chosen with the seeded form `test_create_form` (the
+ * children list searched by name); the tool is the list's (`props.toolsType`) or one of the
+ * institution's testing tools. POST tests/create, then the dialog finishes with the new test
+ * for the next step (the 'created' dialog).
  */
 import { TESTABLE_TOOLS, type InstitutionTool } from '@portal/shared';
 import { DynamicForm, localName, request, useLanguage, type DialogComponentProps, type FormValues } from '@portal/ui';

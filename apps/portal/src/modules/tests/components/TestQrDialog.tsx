@@ -1,8 +1,8 @@
 /**
- * The QR code modal of a test (test-and-training §2.2 item 16, dialog 'tests/qrcode'): the
- * parent's link (tool-site origin + the record's path) as a QR code on the institution's poster,
- * 'expires after {n} minutes' counting down, refresh (a new token; the old stops working), PNG
- * download, and an empty state with the server's message when the call fails.
+ * The QR code modal of a test (dialog 'tests/qrcode'): the parent's link (tool-site origin + the
+ * record's path) as a QR code on the institution's poster, 'expires after {n} minutes' counting
+ * down, refresh (a new token; the old stops working), PNG download, and an empty state with the
+ * server's message when the call fails.
  */
 import { ReloadOutlined } from '@ant-design/icons';
 import type { QrTokenRecord } from '@portal/shared';

@@ -1,5 +1,5 @@
 /**
- * What a parent sent back for one activity (spec §2.2 item 14, §3 'Feedback info', §4, §9). The
+ * What a parent sent back for one activity (its feedback info and answer records). The
  * activity's feedback type picks the view (`feedbackView`: anything but the six types is 'unknown
  * data format'). Several submissions: the learning-progress view, one collapsible 'nth answer'
  * section each, newest first and open. Island: answers grouped by question. The configured

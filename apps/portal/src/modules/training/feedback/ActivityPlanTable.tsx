@@ -1,5 +1,5 @@
 /**
- * The parent activity-plan table for the configured activity (spec §2.2 item 14): a row per
+ * The parent activity-plan table for the configured activity: a row per
  * submission (day), a column per table key of `configuration.backend` (its title from `titles`),
  * then the statistic columns. Two variants (README.md): 'basic', or 'easy' when the parent rated
  * the activity easy, which adds the harder follow-up items' columns.

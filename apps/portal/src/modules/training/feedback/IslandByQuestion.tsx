@@ -1,5 +1,5 @@
 /**
- * The Island feedback view (spec §2.2 item 14 'island type grouped by question'): one section per
+ * The Island feedback view (Island type, grouped by question): one section per
  * question, holding that question's answer from every submission (newest first, numbered
  * oldest-first like the nth-answer sections), each with its time, learning duration and accuracy.
  */

@@ -1,7 +1,7 @@
 /**
- * The other timeline view (spec §2.2 item 14, §4): the course's islands and their steps, each
+ * The other timeline view (results per island step): the course's islands and their steps, each
  * step's dot blue while its activity runs, green once ended, gray before; its result summary
- * (stars, accuracy, learning duration, §9), milestone titles at date_indexs, and for the steps of
+ * (stars, accuracy, learning duration), milestone titles at date_indexs, and for the steps of
  * all_videos_indexs a 'video details' action opening VideoDetailsDialog.
  */
 import { CalendarOutlined, VideoCameraOutlined } from '@ant-design/icons';

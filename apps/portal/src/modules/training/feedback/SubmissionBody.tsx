@@ -1,6 +1,6 @@
 /**
- * What one submission shows, by the activity's feedback type (spec §3 'Feedback info', 'Answer
- * record'): Blank says it was done, Problem shows each question's answer record (stars, scores,
+ * What one submission shows, by the activity's feedback type (its feedback info and answer
+ * records): Blank says it was done, Problem shows each question's answer record (stars, scores,
  * text, files), Text its text, Array the answers as a list per question, File the files. Island
  * answers are shown grouped by question across submissions (IslandByQuestion).
  */

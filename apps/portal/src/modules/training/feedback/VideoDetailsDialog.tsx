@@ -1,6 +1,6 @@
 /**
- * The video details dialog of the island results view (spec §2.2 item 14): every video the parent
- * sent for the step's activity, newest first, each played through the transcode viewer (§2.5).
+ * The video details dialog of the island results view: every video the parent
+ * sent for the step's activity, newest first, each played through the transcode viewer.
  */
 import type { TrainingActivity } from '@portal/shared';
 import { textIn } from '@portal/shared';
@@ -19,7 +19,7 @@ export interface VideoDetailsDialogProps {
   title?: string;
 }
 
-/** Spec §9: modals 800 px wide (never wider than the screen). */
+/** Modals are 800 px wide (never wider than the screen). */
 const WIDTH = 'min(800px, calc(100vw - 32px))';
 
 /** The step activity's videos, newest first, with the answer they came with. */

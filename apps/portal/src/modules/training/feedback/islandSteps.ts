@@ -1,5 +1,5 @@
 /**
- * The other timeline view's data (spec §2.2 item 14 'timeline with results per island step', §4):
+ * The other timeline view's data (results per island step):
  * every island step in `flatSteps` order with the student's activity for it, its dot (blue
  * running, green ended, gray not yet: `nodeDot` + `NODE_DOT_COLOURS`), and what the backend's
  * index lists say about it. Pure.

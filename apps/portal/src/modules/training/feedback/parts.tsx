@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FeedbackFiles } from './FeedbackFiles';
 import { questionMaxScore, questionTitle, submissionAccuracy, submissionDuration } from './summary';
 
-/** Spec §9 date format with minutes. */
+/** Date format with minutes. */
 export const formatTime = (value: string): string => {
   const d = dayjs(value);
   return d.isValid() ? d.format('YYYY-MM-DD HH:mm') : value;
@@ -20,7 +20,7 @@ export function Label({ text }: { text: string }) {
   return <Typography.Text type="secondary">{`${text}${locale === 'en' ? ': ' : '：'}`}</Typography.Text>;
 }
 
-/** Star icons for a star count as §9 shows it (above 3: none lit). */
+/** Star icons for a star count as it is shown (above 3: none lit). */
 export function Stars({ value }: { value: unknown }) {
   const shown = starsShown(value);
   return <Rate disabled count={MAX_STARS} value={shown} style={{ fontSize: 14 }} data-testid="feedback-stars" data-stars={shown} />;
@@ -77,7 +77,7 @@ export function AnswerRecordView({ activity, answer }: { activity: TrainingActiv
   );
 }
 
-/** Submitted time, learning duration (§9) and, when the activity has learning scores, accuracy (§9). */
+/** Submitted time, learning duration and, when the activity has learning scores, accuracy. */
 export function SubmissionMeta({ activity, submission }: { activity: TrainingActivity; submission: FeedbackSubmission }) {
   const { t } = useTranslation();
   const locale = useLanguage();

@@ -1,5 +1,5 @@
 /**
- * The parent activity-plan table's data (spec §2.2 item 14; README.md 'Activity-plan table'): which
+ * The parent activity-plan table's data (README.md 'Activity-plan table'): which
  * activity it is for, its two variants, its columns and its rows. Pure, so tests read it directly.
  */
 import {
@@ -43,7 +43,7 @@ export function followUpKeys(activity: Pick<TrainingActivity, 'questions'>, conf
 
 /**
  * The 'particular answer' that decides the variant: in the latest submission, the answer to the
- * activity's first star question (the parent's rating of how it went). Three stars (§9: shown as
+ * activity's first star question (the parent's rating of how it went). Three stars (shown as
  * given, 0–3) is 'easy'. An activity without a star question is easy when its first own table-key
  * question got its full score.
  */

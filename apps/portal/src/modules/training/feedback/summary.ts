@@ -1,6 +1,6 @@
 /**
  * What the feedback views read from a submission (an element of an activity's `results`): its
- * stars, scores, uploads and the §9 figures. The §9 rules themselves are the shared ones
+ * stars, scores, uploads and the shown figures. The display rules themselves are the shared ones
  * (`@portal/shared` training rules); this only picks the inputs out of the answer records.
  */
 import {
@@ -34,7 +34,7 @@ export function answersOf(submission: FeedbackSubmission): AnswerRecord[] {
   return Array.isArray(submission.answers) ? submission.answers : [];
 }
 
-/** The stars of a submission: its first answer that carries a star, as §9 shows it; null when none does. */
+/** The stars of a submission: its first answer that carries a star, as it is shown; null when none does. */
 export function submissionStars(submission: FeedbackSubmission): number | null {
   const rated = answersOf(submission).find((a) => a.star !== undefined && a.star !== null);
   return rated ? starsShown(rated.star) : null;
@@ -52,7 +52,7 @@ export function submissionUploads(submission: FeedbackSubmission): number {
   return counted + (submission.file_list?.length ?? 0);
 }
 
-/** §9 accuracy of one submission over `total` learning scores; null when the activity has none. */
+/** Accuracy of one submission over `total` learning scores; null when the activity has none. */
 export function submissionAccuracy(submission: FeedbackSubmission, total: number | null | undefined, locale: Locale): string | null {
   if (total === null || total === undefined) return null;
   return accuracyText(submissionScores(submission), total, locale);

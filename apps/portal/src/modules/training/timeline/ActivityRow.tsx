@@ -1,7 +1,7 @@
 /**
- * One activity of a node (spec §4 'Activity and timeline'): its name, the tag of `activityTag`
- * (running spins, has results success, awaiting feedback warning, non-feedback neutral), a
- * skipped mark, and its actions: view feedback, and skip only when `canSkipActivity` allows it.
+ * One activity of a node: its name, the tag of `activityTag` (running spins, has results
+ * success, awaiting feedback warning, non-feedback neutral), a skipped mark, and its actions:
+ * view feedback, and skip only when `canSkipActivity` allows it.
  */
 import { SyncOutlined } from '@ant-design/icons';
 import { activityTag, hasResults, type ActivityTag, type Locale, type TrainingActivity } from '@portal/shared';

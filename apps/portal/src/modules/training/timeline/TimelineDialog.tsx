@@ -1,10 +1,10 @@
 /**
- * The student timeline dialog (dialog 'training/timeline'; spec test-and-training §2.2 item 14,
- * §4, §5, §6, §9): the course's total planned days and the days elapsed, the vertical timeline of
- * nodes and activities (TimelineView), and for Island courses the per-island-step results view of
- * the feedback module. Skip asks TRAINING_TEXTS.confirmSkip first, then reloads; the operation
- * flag (yypx_operation) adds node times and inserting an activity; every refusal is the server's
- * message. The student's video appointments open the consultation module's modal.
+ * The student timeline dialog (dialog 'training/timeline'): the course's total planned days and the
+ * days elapsed, the vertical timeline of nodes and activities (TimelineView), and for Island courses
+ * the per-island-step results view of the feedback module. Skip asks TRAINING_TEXTS.confirmSkip
+ * first, then reloads; the operation flag (yypx_operation) adds node times and inserting an
+ * activity; every refusal is the server's message. The student's video appointments open the
+ * consultation module's modal.
  */
 import { TRAINING_OPERATION_MENU, TRAINING_SKIP_MENU, TRAINING_TEXTS, type IslandConfig, type TimelineNode, type TrainingActivity, type TrainingStudent } from '@portal/shared';
 import { feedback, hasMenu, request, useAuth, useLanguage, type DialogComponentProps } from '@portal/ui';

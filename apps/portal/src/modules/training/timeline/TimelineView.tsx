@@ -1,8 +1,8 @@
 /**
- * The vertical timeline of a student's nodes with their activities nested (spec §2.2 item 14,
- * §4): each node's dot from `nodeDot` (active spinner, ended green tick, pending orange clock),
- * its name, start date and duration; with the operation flag, 'edit times' and 'insert an
- * activity' on nodes that have not ended. At most 600 px high, scrolling (§9).
+ * The vertical timeline of a student's nodes with their activities nested: each node's dot from
+ * `nodeDot` (active spinner, ended green tick, pending orange clock), its name, start date and
+ * duration; with the operation flag, 'edit times' and 'insert an activity' on nodes that have not
+ * ended. At most 600 px high, scrolling.
  */
 import { CheckCircleFilled, ClockCircleOutlined, LoadingOutlined } from '@ant-design/icons';
 import { canSkipActivity, nodeDot, type Locale, type NodeDot, type TimelineNode, type TrainingActivity, type TrainingStudent } from '@portal/shared';
@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ActivityRow } from './ActivityRow';
 import { dayOf, localText, nodeEditable } from './model';
 
-/** §9: the timeline dialog's maximum height. */
+/** The timeline dialog's maximum height. */
 export const TIMELINE_MAX_HEIGHT = 600;
 
 const DOTS: Record<NodeDot, ReactNode> = {

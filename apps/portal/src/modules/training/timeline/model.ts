@@ -1,7 +1,7 @@
 /**
- * What the timeline dialog derives from a student (spec test-and-training §4 'Activity and
- * timeline'): a node's end, whether the operation-flag actions apply to it, a node-time change
- * as the body time/update takes, and the activities one may insert into a node.
+ * What the timeline dialog derives from a student: a node's end, whether the operation-flag actions
+ * apply to it, a node-time change as the body time/update takes, and the activities one may insert
+ * into a node.
  */
 import { DEFAULT_TRAINING_TIME_ZONE, institutionDay, type Locale, type LovEntry, type TimelineNode, type TrainingTimeBody } from '@portal/shared';
 

@@ -1,7 +1,7 @@
 /**
- * Plays a named animation (spec §2.2 item 21), optionally looping, and reports when it ends.
+ * Plays a named animation, optionally looping, and reports when it ends.
  * lottie-web's light build (SVG renderer, no expressions) is loaded with the first animation, not
- * with the page. An animation that cannot be loaded calls `onEnd` at once (spec §8).
+ * with the page. An animation that cannot be loaded calls `onEnd` at once.
  */
 import { request } from '@portal/ui';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
@@ -14,7 +14,7 @@ export const loadLottie = createLottieLoader({
     if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
     return res.json();
   },
-  // Spec §8: an animation's load failure is only logged.
+  // An animation's load failure is only logged, never shown.
   log: (message, error) => console.error(message, error),
 });
 

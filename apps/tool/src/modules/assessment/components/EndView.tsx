@@ -1,5 +1,5 @@
 /**
- * The end page of a v2 test (spec §2.2 item 5): a reward animation, the comments box ('fill in
+ * The end page of a v2 test: a reward animation, the comments box ('fill in
  * the comments', at most 1000 characters with a counter, not required) saved through the end
  * menu's configured call, and the report preview by the tool's report path.
  */

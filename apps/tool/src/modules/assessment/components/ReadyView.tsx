@@ -1,5 +1,5 @@
 /**
- * The ready page (spec §2.2 item 2, §4 'v2 test start'): the child, the demonstration notice when
+ * The ready page of a v2 test: the child, the demonstration notice when
  * the bank has one, and start — disabled, reading 'current evaluation in progress', while the
  * tool's simultaneous-test limit is reached. A started test offers 'continue' instead.
  */

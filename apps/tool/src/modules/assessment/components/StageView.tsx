@@ -1,8 +1,8 @@
 /**
- * The paged stages of a v2 test (spec §4): the additional-info stage (library_additional; its
- * last page 'finish' ends the stage and the test is read again) and the testing stage (the main
- * library, hide-answered, the parent's answers beside each question when the test shows them;
- * the last page's 'submit' ends the test). Unanswered keys from the server: §8's message and
+ * The paged stages of a v2 test: the additional-info stage (library_additional; its last page
+ * 'finish' ends the stage and the test is read again) and the testing stage (the main library,
+ * hide-answered, the parent's answers beside each question when the test shows them; the last
+ * page's 'submit' ends the test). Unanswered keys from the server: a message listing them, and
  * back to page one.
  */
 import { errorCatalogue, TESTING_PATHS, type Answers, type TestView } from '@portal/shared';

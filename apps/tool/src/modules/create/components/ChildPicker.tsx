@@ -1,5 +1,5 @@
 /**
- * 'Create from the child list' (spec §2.1 /dreamit/{selectChildrenKey}): the institution's
+ * 'Create from the child list' (/dreamit/{selectChildrenKey}): the institution's
  * children (GET children/list), searched by name as one types (500 ms), each with a create action.
  */
 import { PlusOutlined } from '@ant-design/icons';

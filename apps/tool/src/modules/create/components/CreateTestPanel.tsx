@@ -1,5 +1,5 @@
 /**
- * The create-test page's form (spec §2.2 item 3): the child's name, gender, birth date, optional
+ * The create-test page's form: the child's name, gender, birth date, optional
  * code and parent phone; create (POST tests/create with `children`), create from the child list,
  * back to home. The tool is the one chosen on the home page's cards.
  */

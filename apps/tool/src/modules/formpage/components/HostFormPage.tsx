@@ -1,10 +1,10 @@
 /**
- * The dynamic form page (spec §2.2 item 6, §4 'Animation and form page', §7 host-app messages):
- * the definition by fromName (a spinner while it loads), the form with its bottom buttons from
- * `property.operate_buttons` (default close and submit; the submit label from submit_title).
- * Submitting validates, sends the values to the definition's submitApi when it names one, and
- * posts them to the host app as 'params'; the host's 'submit' message submits the form; close
- * posts 'close' after 1 s (or goes back outside the app).
+ * The dynamic form page, also shown inside the mobile app: the definition by fromName (a
+ * spinner while it loads), the form with its bottom buttons from `property.operate_buttons`
+ * (default close and submit; the submit label from submit_title). Submitting validates, sends
+ * the values to the definition's submitApi when it names one, and posts them to the host app as
+ * 'params'; the host's 'submit' message submits the form; close posts 'close' after 1 s (or
+ * goes back outside the app).
  */
 import type { FormDefinition } from '@portal/shared';
 import { closeHost, DynamicForm, isMobileWebView, onHostMessage, postToHost, request, splitSubmitApi, type FormPageConfig, type FormValues } from '@portal/ui';

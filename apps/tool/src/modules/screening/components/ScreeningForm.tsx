@@ -1,8 +1,8 @@
 /**
- * The Dream-ITS test page (spec §2.2 item 2, §4 'Screening test'): every shown question of the
- * library as one form (or, on the test-3 route, one page at a time), each change into the answer
- * queue, the sync state, and submit: the queue drains, is_end goes out, and the server either
- * lists unanswered keys (§8 message, the first one brought into view) or ends the test (report).
+ * The Dream-ITS test page: every shown question of the library as one form (or, on the test-3
+ * route, one page at a time), each change into the answer queue, the sync state, and submit: the
+ * queue drains, is_end goes out, and the server either lists unanswered keys (a message naming
+ * them, the first one brought into view) or ends the test (report).
  */
 import { SendOutlined } from '@ant-design/icons';
 import { answeredCount, errorCatalogue, shownQuestionKeys, TESTING_PATHS, type Answers } from '@portal/shared';

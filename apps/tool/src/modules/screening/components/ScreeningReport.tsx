@@ -1,5 +1,5 @@
 /**
- * The report after a Dream-ITS test (spec §2.1 report route): the report call, the preview
+ * The report after a Dream-ITS test (its report route): the report call, the preview
  * (packages/ui preview), a version chooser when the test has several versions, the review of
  * flagged items (its page, or a drawer beside the report) and, for holders of a reload menu,
  * regeneration.

@@ -1,4 +1,4 @@
-/** The size radio of the test-page header: standard / large / extra large, then a reload (spec §2.2 item 4). */
+/** The size radio of the test-page header: standard / large / extra large, then a reload. */
 import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { chooseFontSize, FONT_SIZES, storedFontSize, type FontSize } from '../fontSize';

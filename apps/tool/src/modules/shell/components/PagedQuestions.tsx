@@ -1,6 +1,6 @@
 /**
- * One page of questions at a time (spec §4 'Question paging'): the page indicator, the
- * hide-answered toggle, previous/next, and on the last page the submit button instead of next.
+ * One page of questions at a time: the page indicator, the hide-answered toggle, previous/next,
+ * and on the last page the submit button instead of next.
  */
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { AnswerValue, Answers, QuestionFlow } from '@portal/shared';

@@ -1,6 +1,6 @@
 /**
- * What a test page shows instead of the questions: the test ended (Close and its variants,
- * spec §4: 'test has ended', blocked), was invalidated (Failure: 'test closed'), or could not be
+ * What a test page shows instead of the questions: the test ended (Close and its variants:
+ * 'test has ended', blocked), was invalidated (Failure: 'test closed'), or could not be
  * read (the server's message, with a retry).
  */
 import { isClosedStatus } from '@portal/shared';

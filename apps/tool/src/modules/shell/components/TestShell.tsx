@@ -1,5 +1,5 @@
 /**
- * The shell of every test page (spec §2.2 item 4): a fixed header with the product title, the
+ * The shell of every test page: a fixed header with the product title, the
  * Home button (pad mode asks before interrupting; hidden in the v2 flow in pad mode), the user's
  * avatar, the text-size radio and the language switch; the floating version label; the filing
  * number outside pad mode (a tablet in a clinic is no public web page).

@@ -1,4 +1,4 @@
-/** The floating version label at the bottom of the test pages (spec §2.2 item 4, §9: '2.4.2 prod'). */
+/** The floating version label at the bottom of the test pages (e.g. '2.4.2 prod'). */
 import { versionLabel, useVersion } from '../hooks/useVersion';
 
 export function VersionLabel() {

@@ -1,5 +1,5 @@
 /**
- * Question paging of the paged test pages (spec §4: question_page_sort, previous/next skipping
+ * Question paging of the paged test pages (question_page_sort, previous/next skipping
  * pages with nothing to show, at most 50 hops, the hide-answered toggle, the last page's submit).
  * The moves are the shared rules'; this keeps which page is open. Hide-answered is applied when a
  * page is opened or the toggle flips, not on every answer: a radio answered on the open page
@@ -15,7 +15,7 @@ export interface PagerView {
   last: boolean;
   /** No earlier page shows anything. */
   first: boolean;
-  /** A move passed 50 empty pages (spec §9): the page says so. */
+  /** A move passed 50 empty pages: the page says so. */
   hopLimit: number | null;
   /** Nothing in the whole library is shown. */
   empty: boolean;

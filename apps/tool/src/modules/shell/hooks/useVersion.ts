@@ -1,4 +1,4 @@
-/** GET /api/version (spec §7): the label's version and environment, once per page. */
+/** GET /api/version: the label's version and environment, once per page. */
 import { TESTING_PATHS, WEB_VERSION } from '@portal/shared';
 import { request } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,10 +1,10 @@
 /**
- * The specialist inquiry time-slot page (test-and-training §2.2 item 15, §4 'Specialist slots'),
- * menu `training_slots`: choose a specialist, see their slots grouped by day, block or unblock
- * each with a switch, add slots (those two need the operation flag `yypx_operation`, as on the
- * server; without it the controls show disabled). A booked slot's switch is disabled with the reason; should the
- * server still refuse (booked meanwhile, the page was stale), its message shows and the table
- * reloads. The institution's video appointments open from the header.
+ * The specialist inquiry time-slot page, menu `training_slots`: choose a specialist, see their
+ * slots grouped by day, block or unblock each with a switch, add slots (those two need the
+ * operation flag `yypx_operation`, as on the server; without it the controls show disabled). A
+ * booked slot's switch is disabled with the reason; should the server still refuse (booked
+ * meanwhile, the page was stale), its message shows and the table reloads. The institution's video
+ * appointments open from the header.
  */
 import { TRAINING_OPERATION_MENU, type SpecialistSlot } from '@portal/shared';
 import { feedback, hasMenu, request, useAuth } from '@portal/ui';

@@ -1,10 +1,10 @@
 /**
- * The video-appointment table modal (test-and-training §2.2 item 9, §4 'Video appointment'): one
- * student's appointments when `studentsId` is given, else the institution's. A pending row can be
- * marked handled once, after confirming that the whole feedback flow is complete; a handled row
- * keeps the action, disabled. The parent's video plays in the expanded row through the transcode
- * viewer, mounted only while expanded so closed rows never poll. Refusals: the call client shows
- * the server's message, and the page reloads so the row shows what is stored.
+ * The video-appointment table modal: one student's appointments when `studentsId` is given, else
+ * the institution's. A pending row can be marked handled once, after confirming that the whole
+ * feedback flow is complete; a handled row keeps the action, disabled. The parent's video plays
+ * in the expanded row through the transcode viewer, mounted only while expanded so closed rows
+ * never poll. Refusals: the call client shows the server's message, and the page reloads so the
+ * row shows what is stored.
  */
 import { APPOINTMENT_STATUS, type VideoAppointmentRow } from '@portal/shared';
 import { feedback, localName, request, useLanguage, VideoTranscodeViewer } from '@portal/ui';
