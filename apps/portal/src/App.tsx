@@ -5,7 +5,7 @@
 import { FullPageSpin } from '@portal/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { RequireLogin } from './modules/auth/components/RequireLogin';
+import { RequireLogin } from './modules/identity';
 import { PadRedirect, ToolSiteRedirect } from './modules/redirect/components/ToolSiteRedirect';
 import { RootGate } from './modules/shell/components/RootGate';
 
