@@ -6,8 +6,8 @@ import { FullPageSpin } from '@portal/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { RequireLogin } from './modules/identity';
-import { PadRedirect, ToolSiteRedirect } from './modules/redirect/components/ToolSiteRedirect';
 import { RootGate } from './modules/shell/components/RootGate';
+import { PadRedirect, ToolSiteRedirect } from './modules/testing';
 
 /** React.lazy for named exports. */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {

@@ -12,10 +12,9 @@ import { useNavigate } from 'react-router';
 import { DevPageTools } from '../../devtools/components/DevPageTools';
 import { useReportPreview } from '../../reports/hooks/useReportPreview';
 import { registerCompassDialogs } from '../../compass/register';
-import { registerTestDialogs } from '../../tests/register';
 import { registerReportDialogs } from '../../reports/register';
 import { registerTrainingDialogs } from '../../training/register';
-import { openToolSite } from '../../tests/toolSite';
+import { openToolSite, registerTestDialogs } from '../../testing';
 import { NotConfigured } from './EmptyStates';
 import { pageComponentOf } from '../pageComponents';
 
