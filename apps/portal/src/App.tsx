@@ -6,6 +6,7 @@ import { FullPageSpin } from '@portal/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { RequireLogin } from './modules/identity';
+import { loadRoleMenusPage } from './modules/menus';
 import { RootGate } from './modules/shell/components/RootGate';
 import { PadRedirect, ToolSiteRedirect } from './modules/testing';
 
@@ -25,7 +26,7 @@ const PlusInfoPage = lazyNamed(standalonePages, 'PlusInfoPage');
 const SwamsPage = lazyNamed(standalonePages, 'SwamsPage');
 const AiReportPage = lazyNamed(standalonePages, 'AiReportPage');
 const QrPage = lazyNamed(() => import('./pages/QrPage'), 'QrPage');
-const RoleMenusPage = lazyNamed(() => import('./modules/devtools/components/RoleMenusPage'), 'RoleMenusPage');
+const RoleMenusPage = lazyNamed(loadRoleMenusPage, 'RoleMenusPage');
 const NotFound = lazyNamed(() => import('./modules/shell/components/NotFound'), 'NotFound');
 
 export function AppRoutes() {

@@ -2,7 +2,7 @@
 import { useAuth, useLanguage } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { menuName } from '../modules/menu/menuTree';
+import { menuName } from '../modules/menus';
 import { NotConfigured } from '../modules/page/components/EmptyStates';
 import { ModuleInfo } from '../modules/page/components/ModuleInfo';
 import { PageFrame } from '../modules/page/components/PageFrame';

@@ -3,7 +3,7 @@
  * server's menu says where a page sits and who holds it; the component is what it shows.
  */
 import { lazy, type ComponentType } from 'react';
-import { MenusPage } from '../menu/components/MenusPage';
+import { MenusPage } from '../menus';
 
 // Its own chunk: statically imported, its antd pieces (date picker, switch, tooltip) were pulled
 // into the chunks the login page preloads (+69 KB gzip).

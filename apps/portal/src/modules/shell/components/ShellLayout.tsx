@@ -3,7 +3,7 @@ import { IcpFooter, useAuth } from '@portal/ui';
 import { Flex, Layout, Spin } from 'antd';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { SideMenu } from '../../menu/components/SideMenu';
+import { SideMenu } from '../../menus';
 import { ChangePasswordModal } from '../../identity';
 import { AppHeader, HEADER_HEIGHT } from './AppHeader';
 
