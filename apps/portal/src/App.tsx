@@ -7,7 +7,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { RequireLogin } from './modules/identity';
 import { loadRoleMenusPage } from './modules/menus';
-import { RootGate } from './modules/shell/components/RootGate';
+import { loadNotFound, RootGate } from './modules/shell';
 import { PadRedirect, ToolSiteRedirect } from './modules/testing';
 
 /** React.lazy for named exports. */
@@ -27,7 +27,7 @@ const SwamsPage = lazyNamed(standalonePages, 'SwamsPage');
 const AiReportPage = lazyNamed(standalonePages, 'AiReportPage');
 const QrPage = lazyNamed(() => import('./pages/QrPage'), 'QrPage');
 const RoleMenusPage = lazyNamed(loadRoleMenusPage, 'RoleMenusPage');
-const NotFound = lazyNamed(() => import('./modules/shell/components/NotFound'), 'NotFound');
+const NotFound = lazyNamed(loadNotFound, 'NotFound');
 
 export function AppRoutes() {
   return (

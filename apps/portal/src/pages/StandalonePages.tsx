@@ -6,8 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { RequireLogin, useLoginState } from '../modules/identity';
-import { NotConfigured } from '../modules/page/components/EmptyStates';
-import { StandalonePage } from '../modules/page/components/StandalonePage';
+import { NotConfigured, StandalonePage } from '../modules/page';
 
 type Loaded = { name: string; config?: FormPageConfig; failed?: boolean };
 
