@@ -5,9 +5,10 @@
 import { FullPageSpin } from '@portal/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { RequireLogin } from './modules/auth/components/RequireLogin';
-import { PadRedirect, ToolSiteRedirect } from './modules/redirect/components/ToolSiteRedirect';
-import { RootGate } from './modules/shell/components/RootGate';
+import { RequireLogin } from './modules/identity';
+import { loadRoleMenusPage } from './modules/menus';
+import { loadNotFound, RootGate } from './modules/shell';
+import { PadRedirect, ToolSiteRedirect } from './modules/testing';
 
 /** React.lazy for named exports. */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -25,8 +26,8 @@ const PlusInfoPage = lazyNamed(standalonePages, 'PlusInfoPage');
 const SwamsPage = lazyNamed(standalonePages, 'SwamsPage');
 const AiReportPage = lazyNamed(standalonePages, 'AiReportPage');
 const QrPage = lazyNamed(() => import('./pages/QrPage'), 'QrPage');
-const RoleMenusPage = lazyNamed(() => import('./modules/devtools/components/RoleMenusPage'), 'RoleMenusPage');
-const NotFound = lazyNamed(() => import('./modules/shell/components/NotFound'), 'NotFound');
+const RoleMenusPage = lazyNamed(loadRoleMenusPage, 'RoleMenusPage');
+const NotFound = lazyNamed(loadNotFound, 'NotFound');
 
 export function AppRoutes() {
   return (

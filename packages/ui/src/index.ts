@@ -5,20 +5,20 @@ export { request, requestBlob } from './http/request';
 export { feedback, setFeedback } from './http/feedback';
 export type { Feedback } from './http/feedback';
 
-export { createUserApi } from './auth/api';
-export type { UserApi } from './auth/api';
-export { emitForcedLogout, onForcedLogout } from './auth/events';
-export { createAuthStore, initialAuthState, pageTitle } from './auth/store';
-export type { AuthDeps, AuthState, AuthStatus, AuthStore } from './auth/store';
-export { createBrowserAuthStore, setDocumentTitle, userApi } from './auth/browser';
-export type { TitleKey } from './auth/browser';
-export { AuthProvider, useAuth, useAuthStore, useOptionalAuthStore } from './auth/react';
-export { canUseDemonstrationMode, hasMenu, isDemonstrationMode, setDemonstrationMode } from './auth/permissions';
-export { sha256Hex, sha256HexSync } from './auth/sha256';
+export { createUserApi } from './identity/api';
+export type { UserApi } from './identity/api';
+export { emitForcedLogout, onForcedLogout } from './identity/events';
+export { createAuthStore, initialAuthState, pageTitle } from './identity/store';
+export type { AuthDeps, AuthState, AuthStatus, AuthStore } from './identity/store';
+export { createBrowserAuthStore, setDocumentTitle, userApi } from './identity/browser';
+export type { TitleKey } from './identity/browser';
+export { AuthProvider, useAuth, useAuthStore, useOptionalAuthStore } from './identity/react';
+export { canUseDemonstrationMode, hasMenu, isDemonstrationMode, setDemonstrationMode } from './identity/permissions';
+export { sha256Hex, sha256HexSync } from './identity/sha256';
 
 export { antdLocale, currentLanguage, dayjsLocale, initI18n, resources, setLanguage, storedLocale } from './i18n/i18n';
 export { localName } from './i18n/localName';
-export { currentIdentityNames } from './auth/identity';
+export { currentIdentityNames } from './identity/identity';
 export type { I18nMessages } from './i18n/i18nextTypes';
 export { useLanguage } from './i18n/useLanguage';
 

@@ -5,10 +5,8 @@
 import { useAuth, useLanguage } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { findMenuPath, findMenuRoot, menuName, modulePageState } from '../modules/menu/menuTree';
-import { ConfiguredPage } from '../modules/page/components/ConfiguredPage';
-import { NoPermission } from '../modules/page/components/EmptyStates';
-import { PageFrame } from '../modules/page/components/PageFrame';
+import { findMenuPath, findMenuRoot, menuName, modulePageState } from '../modules/menus';
+import { ConfiguredPage, NoPermission, PageFrame } from '../modules/page';
 
 export function ModulePage() {
   const { t } = useTranslation();

@@ -2,12 +2,10 @@
 import { useAuth, useLanguage } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { menuName } from '../modules/menu/menuTree';
-import { NotConfigured } from '../modules/page/components/EmptyStates';
-import { ModuleInfo } from '../modules/page/components/ModuleInfo';
-import { PageFrame } from '../modules/page/components/PageFrame';
+import { menuName } from '../modules/menus';
+import { ModuleInfo, NotConfigured, PageFrame } from '../modules/page';
 
-export { Dashboard as DashboardPage } from '../modules/shell/components/Dashboard';
+export { Dashboard as DashboardPage } from '../modules/shell';
 
 export function ContentPage() {
   const { t } = useTranslation();

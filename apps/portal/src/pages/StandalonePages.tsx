@@ -5,10 +5,8 @@ import { Alert, Flex, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { RequireLogin } from '../modules/auth/components/RequireLogin';
-import { useLoginState } from '../modules/auth/hooks/useLoginState';
-import { NotConfigured } from '../modules/page/components/EmptyStates';
-import { StandalonePage } from '../modules/page/components/StandalonePage';
+import { RequireLogin, useLoginState } from '../modules/identity';
+import { NotConfigured, StandalonePage } from '../modules/page';
 
 type Loaded = { name: string; config?: FormPageConfig; failed?: boolean };
 

@@ -4,8 +4,8 @@
  */
 import { App, ConfigProvider, theme } from 'antd';
 import { useEffect, type ReactNode } from 'react';
-import { AuthProvider } from '../auth/react';
-import type { AuthStore } from '../auth/store';
+import { AuthProvider } from '../identity/react';
+import type { AuthStore } from '../identity/store';
 import { setFeedback } from '../http/feedback';
 import { antdLocale } from '../i18n/i18n';
 import { useLanguage } from '../i18n/useLanguage';

@@ -2,7 +2,7 @@
 import type { FormDefinition, LovEntry } from '@portal/shared';
 import type { FormInstance } from 'antd';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
-import { useOptionalAuthStore } from '../auth/react';
+import { useOptionalAuthStore } from '../identity/react';
 import type { RequestFn } from '../http/client';
 import { request as browserRequest } from '../http/request';
 import { lazySilentRequest } from '../verification/api';

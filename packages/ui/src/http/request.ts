@@ -1,5 +1,5 @@
 /** The browser instance of the call client: real fetch, localStorage, antd feedback. */
-import { emitForcedLogout } from '../auth/events';
+import { emitForcedLogout } from '../identity/events';
 import { lazyBrowserClient, type RequestBlobFn, type RequestFn } from './client';
 import { feedback } from './feedback';
 

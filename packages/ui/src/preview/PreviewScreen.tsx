@@ -9,7 +9,7 @@ import { FILE_RESOURCE_PREFIX, MOBILE_PREVIEW_CLOSE_MS, type FileInfo } from '@p
 import { Button, Empty, Flex, Grid, Result, Spin, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOptionalAuthStore } from '../auth/react';
+import { useOptionalAuthStore } from '../identity/react';
 import { closeHost, isMobileWebView, postToHost } from '../host/host';
 import { extensionOf, onceLink, screenKind } from './formats';
 import { browserPreviewServices, downloadFile, fetchFileInfo, holdsPdfPreview, type PreviewServices } from './services';

@@ -12,7 +12,7 @@ import {
   type MenuNode,
   type ToolExpansionInfo,
 } from '@portal/shared';
-import { hasMenu } from '../auth/permissions';
+import { hasMenu } from '../identity/permissions';
 import { ApiError, type RequestBlobFn, type RequestFn } from '../http/client';
 import { request, requestBlob } from '../http/request';
 import { downloadName } from './formats';

@@ -11,7 +11,7 @@ import type { MenuNode } from '@portal/shared';
 import { Empty, Result } from 'antd';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOptionalAuthStore } from '../auth/react';
+import { useOptionalAuthStore } from '../identity/react';
 import type { DialogComponentProps } from '../dialogs/components';
 import { readTableOperate } from './operate';
 import { TablePage } from './TablePage';

@@ -10,8 +10,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'rea
 import { useTranslation } from 'react-i18next';
 import { actionName, actionSteps, menuActions, rowMenuActions, toolbarActions, type MenuAction } from '../actions/menuActions';
 import { createActionContext, selectedRows } from '../actions/context';
-import { useOptionalAuthStore } from '../auth/react';
-import { hasMenu, isDemonstrationMode } from '../auth/permissions';
+import { useOptionalAuthStore } from '../identity/react';
+import { hasMenu, isDemonstrationMode } from '../identity/permissions';
 import { runFlow } from '../flow/runner';
 import { useDialogs } from '../dialogs/DialogHost';
 import { DynamicForm, type FormValues } from '../form/DynamicForm';

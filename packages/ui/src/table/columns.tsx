@@ -7,7 +7,7 @@
 import { matchesConditionSet, type ColumnNode, type ConditionSet, type Locale, type MenuNode } from '@portal/shared';
 import type { TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
-import { hasMenu } from '../auth/permissions';
+import { hasMenu } from '../identity/permissions';
 import { cellRegistry as defaultRegistry } from './cells/index';
 import { UnknownCell } from './cells/UnknownCell';
 import { valueAt } from './cells/values';

@@ -1,7 +1,7 @@
 /** The table runtime travels by context so that cells rendered by antd's Table can reach it. */
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { LovEntry } from '@portal/shared';
-import { hasMenu } from '../auth/permissions';
+import { hasMenu } from '../identity/permissions';
 import type { TableRuntime } from './types';
 
 export const TableRuntimeContext = createContext<TableRuntime | null>(null);

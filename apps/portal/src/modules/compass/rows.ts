@@ -1,5 +1,5 @@
 /** What a compass dialog was opened on: a list row, a case, or a child (for the summary). */
-import { firstRow, textOf } from '../tests/rows';
+import { firstRow, textOf } from '../testing';
 
 /** The case id of a compass-list row or a case record. */
 export function caseIdOf(data: unknown): string | null {

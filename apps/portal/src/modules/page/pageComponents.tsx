@@ -3,11 +3,12 @@
  * server's menu says where a page sits and who holds it; the component is what it shows.
  */
 import { lazy, type ComponentType } from 'react';
-import { MenusPage } from '../menu/components/MenusPage';
+import { MenusPage } from '../menus';
+import { loadSpecialistSlotsPage } from '../training';
 
 // Its own chunk: statically imported, its antd pieces (date picker, switch, tooltip) were pulled
 // into the chunks the login page preloads (+69 KB gzip).
-const SpecialistSlotsPage = lazy(() => import('../training/consultation/components/SpecialistSlotsPage').then((m) => ({ default: m.SpecialistSlotsPage })));
+const SpecialistSlotsPage = lazy(() => loadSpecialistSlotsPage().then((m) => ({ default: m.SpecialistSlotsPage })));
 
 export const PAGE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   '/menus': MenusPage,

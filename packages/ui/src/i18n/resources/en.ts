@@ -4,7 +4,6 @@ import { compassEn } from './compass.en';
 import { consultationEn } from './consultation.en';
 import { menusPageEn, reportsPageEn } from './pages.en';
 import { testingEn } from './testing.en';
-import { testsEn } from './tests.en';
 import { trainingFeedbackEn } from './trainingFeedback.en';
 import { trainingStudentsEn } from './trainingStudents.en';
 import type { Messages } from './zh';
@@ -299,7 +298,6 @@ export const en: Messages = {
     unsupported: 'This browser cannot play the video',
   },
   testing: testingEn,
-  tests: testsEn,
   compass: compassEn,
   consultation: consultationEn,
   trainingFeedback: trainingFeedbackEn,

@@ -1,4 +1,7 @@
-/** Texts of the tool site's test pages: the `testing.*` namespace. */
+/**
+ * Texts of testing: the tool site's test pages and the portal's test dialogs (under `createDialog`,
+ * `qr` and `detail`): the `testing.*` namespace.
+ */
 export const testingZh = {
   shell: {
     home: '首页',
@@ -132,5 +135,51 @@ export const testingZh = {
   form: {
     title: '表单',
     submitted: '已提交',
+  },
+  // The portal's test dialogs: create a test, test created, the parent's QR code, the live answers.
+  createDialog: {
+    title: '新建测评',
+    forChild: '为 {{name}} 新建测评',
+    tool: '测评工具',
+    chooseTool: '请选择测评工具',
+    noTools: '当前机构没有可用于测评的工具',
+    submit: '创建测评',
+    createdTitle: '测评已创建',
+    createdText: '{{tool}} 测评，编号 {{code}}。可以现在开始测评，或把二维码交给家长在手机上作答。',
+    continueTesting: '开始测评',
+    qrCode: '家长二维码',
+    done: '完成',
+  },
+  qr: {
+    title: '家长作答二维码',
+    expiresIn: '{{minutes}} 分钟后失效',
+    expired: '二维码已失效，请刷新',
+    refresh: '刷新二维码',
+    refreshed: '已生成新的二维码，旧的二维码已失效',
+    code: '识别码：{{code}}',
+    failed: '无法获取二维码',
+    retry: '重试',
+  },
+  detail: {
+    child: '儿童',
+    tool: '工具',
+    status: '状态',
+    testCode: '测评编号',
+    created: '创建时间',
+    birth: '出生日期',
+    clinicianAnswers: '评估师作答',
+    parentAnswers: '家长作答',
+    parentQuestions: '家长问卷',
+    answered: '已答 {{answered}} / {{total}} 题',
+    notAnswered: '未作答',
+    expressive: '表达',
+    receptive: '理解',
+    count: '计数 {{count}}',
+    tallies: '理解 {{receptive}}，表达 {{expressive}}',
+    live: '实时更新中',
+    reconnecting: '连接中断，正在重连…',
+    loadFailed: '测评信息加载失败',
+    noQuestions: '暂无题目',
+    updated: '刚刚更新',
   },
 };

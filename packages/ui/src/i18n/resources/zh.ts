@@ -4,7 +4,6 @@ import { compassZh } from './compass.zh';
 import { consultationZh } from './consultation.zh';
 import { menusPageZh, reportsPageZh } from './pages.zh';
 import { testingZh } from './testing.zh';
-import { testsZh } from './tests.zh';
 import { trainingFeedbackZh } from './trainingFeedback.zh';
 import { trainingStudentsZh } from './trainingStudents.zh';
 
@@ -298,7 +297,6 @@ export const zh = {
     unsupported: '当前浏览器无法播放该视频',
   },
   testing: testingZh,
-  tests: testsZh,
   compass: compassZh,
   consultation: consultationZh,
   trainingFeedback: trainingFeedbackZh,

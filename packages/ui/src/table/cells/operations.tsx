@@ -6,7 +6,7 @@ import { matchesConditionSet, type ConditionSet } from '@portal/shared';
 import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { actionName, actionsForRow } from '../../actions/menuActions';
-import { hasMenu } from '../../auth/permissions';
+import { hasMenu } from '../../identity/permissions';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { Row } from '../types';
 import { useTableRuntime } from '../runtime';

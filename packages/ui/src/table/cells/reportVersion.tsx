@@ -8,7 +8,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { reloadReportMenus } from '@portal/shared';
 import { Button, Flex, Popover, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { hasMenu } from '../../auth/permissions';
+import { hasMenu } from '../../identity/permissions';
 import { useTableRuntime } from '../runtime';
 import type { CellProps } from '../types';
 import { listOf } from './values';

@@ -10,7 +10,7 @@ import { Alert, Button, Descriptions, Empty, Flex, Space, Spin, Tabs, Typography
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReportPreviewModal } from '../../reports/components/ReportPreviewModal';
+import { ReportPreviewModal } from '../../reports';
 import { useCompassCase, type CompassCaseState } from '../hooks/useCompassCase';
 import { caseIdOf } from '../rows';
 import { BoundReports } from './BoundReports';

@@ -4,8 +4,7 @@
  */
 import { COMPASS_CREATE_FORM, COMPASS_PATHS, type CompassCase } from '@portal/shared';
 import { DynamicForm, request, type DialogComponentProps, type FormValues } from '@portal/ui';
-import { childOfData } from '../../tests/components/CreateTestDialog';
-import { textOf } from '../../tests/rows';
+import { childOfData, textOf } from '../../testing';
 
 export function CreateCompassDialog({ data, finish, cancel }: DialogComponentProps) {
   // From the children list: the row's child is fixed in the form.

@@ -11,7 +11,7 @@ import { Alert, Button, Card, Empty, Flex, Input, Radio, Space, Spin, Typography
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReportPreviewModal } from '../../reports/components/ReportPreviewModal';
+import { ReportPreviewModal } from '../../reports';
 import { fetchCompass, fetchReports, searchChildTests, updateCompass } from '../api';
 import { chosenReportIds, filterTests, initialChoice, type LinkChoice } from '../linkSelection';
 import { caseIdOf } from '../rows';

@@ -10,7 +10,7 @@ import { Alert, Button, Card, Empty, Flex, Space, Spin, Table, Typography, type 
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReportPreviewModal } from '../../reports/components/ReportPreviewModal';
+import { ReportPreviewModal } from '../../reports';
 import { fetchSummary } from '../api';
 import { childIdOf } from '../rows';
 import { CompassStatusTag } from './CompassStatusTag';

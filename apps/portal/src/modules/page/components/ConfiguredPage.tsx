@@ -1,7 +1,7 @@
 /**
  * What a menu's page shows: a server-driven table when its operate names columns and a list call,
  * otherwise the 'no content configured yet' state. Developers see the definition editors above it
- * (devtools); a save remounts the table so it fetches the new definitions. A report-version cell's
+ * (DevPageTools); a save remounts the table so it fetches the new definitions. A report-version cell's
  * choice asks the test's report path and previews the report (modules/reports). `fixedParams` of
  * the operate go with every call of the table; flows open tool-site pages in a new tab, logged in.
  */
@@ -9,13 +9,11 @@ import type { MenuNode } from '@portal/shared';
 import { DialogProvider, readTableOperate, TablePage } from '@portal/ui';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DevPageTools } from '../../devtools/components/DevPageTools';
-import { useReportPreview } from '../../reports/hooks/useReportPreview';
-import { registerCompassDialogs } from '../../compass/register';
-import { registerTestDialogs } from '../../tests/register';
-import { registerReportDialogs } from '../../reports/register';
-import { registerTrainingDialogs } from '../../training/register';
-import { openToolSite } from '../../tests/toolSite';
+import { registerCompassDialogs } from '../../compass';
+import { registerReportDialogs, useReportPreview } from '../../reports';
+import { registerTrainingDialogs } from '../../training';
+import { openToolSite, registerTestDialogs } from '../../testing';
+import { DevPageTools } from './DevPageTools';
 import { NotConfigured } from './EmptyStates';
 import { pageComponentOf } from '../pageComponents';
 

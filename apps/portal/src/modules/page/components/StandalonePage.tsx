@@ -8,7 +8,7 @@ import { Button, Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AppHeader } from '../../shell/components/AppHeader';
+import { AppHeader } from '../../shell';
 import { PageFrame, type Crumb } from './PageFrame';
 
 export function StandalonePage({ title, crumbs, children }: { title: string; crumbs?: Crumb[]; children: ReactNode }) {

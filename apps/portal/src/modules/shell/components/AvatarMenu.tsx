@@ -7,8 +7,7 @@ import { Avatar, Button, Dropdown, Space, Switch, Tag, type MenuProps } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { IdentityModal } from '../../identity/components/IdentityModal';
-import { ChangePasswordModal } from '../../password/components/ChangePasswordModal';
+import { ChangePasswordModal, IdentityModal } from '../../identity';
 import { useAvatarActions } from '../hooks/useAvatarActions';
 
 type Dialog = 'role' | 'institution' | 'password' | null;

@@ -5,8 +5,7 @@
 import { FullPageSpin } from '@portal/ui';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useLoginState } from '../../auth/hooks/useLoginState';
-import { LoginScreen } from '../../login/components/LoginScreen';
+import { LoginScreen, useLoginState } from '../../identity';
 
 const ShellLayout = lazy(() => import('./ShellLayout').then((m) => ({ default: m.ShellLayout })));
 

@@ -3,8 +3,8 @@ import { IcpFooter, useAuth } from '@portal/ui';
 import { Flex, Layout, Spin } from 'antd';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { SideMenu } from '../../menu/components/SideMenu';
-import { ChangePasswordModal } from '../../password/components/ChangePasswordModal';
+import { SideMenu } from '../../menus';
+import { ChangePasswordModal } from '../../identity';
 import { AppHeader, HEADER_HEIGHT } from './AppHeader';
 
 export function ShellLayout() {

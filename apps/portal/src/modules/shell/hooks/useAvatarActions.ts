@@ -4,7 +4,7 @@ import { isDemonstrationMode, setDemonstrationMode, setLanguage, useAuthStore, u
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IdentityChoice } from '../../identity/identityOptions';
+import type { IdentityChoice } from '../../identity';
 
 export function useAvatarActions() {
   const { t } = useTranslation();

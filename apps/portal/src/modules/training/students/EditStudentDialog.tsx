@@ -7,7 +7,7 @@ import { TRAINING_PATHS, type TrainingStudentRow } from '@portal/shared';
 import { DynamicForm, feedback, request, type DialogComponentProps, type FormValues } from '@portal/ui';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { firstRow } from '../../tests/rows';
+import { firstRow } from '../../testing';
 import { editValues, updateBody } from './studentForm';
 
 export function EditStudentDialog({ data, props, finish, cancel }: DialogComponentProps) {

@@ -11,8 +11,7 @@ import { Button, Empty, Flex, Popconfirm, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstRow, textOf } from '../../tests/rows';
-import { parentLinkHref } from '../../tests/toolSite';
+import { firstRow, parentLinkHref, textOf } from '../../testing';
 import { parentLink } from '../api';
 
 type LinkState = { kind: 'loading' } | { kind: 'ready'; link: TrainingLinkAnswer } | { kind: 'failed'; message: string };

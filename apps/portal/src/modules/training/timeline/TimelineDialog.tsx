@@ -11,7 +11,7 @@ import { feedback, hasMenu, request, useAuth, useLanguage, type DialogComponentP
 import { Alert, Button, Descriptions, Flex, Modal, Spin, Tabs, Tag, type ButtonProps } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstRow, textOf } from '../../tests/rows';
+import { firstRow, textOf } from '../../testing';
 import { VideoAppointmentsModal } from '../consultation';
 import { fetchStudent, skipActivity } from '../api';
 import { ActivityFeedback, IslandResultsTimeline } from '../feedback';

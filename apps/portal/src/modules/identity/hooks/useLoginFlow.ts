@@ -8,7 +8,7 @@ import { App } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { needsIdentityChoice, type IdentityChoice } from '../../identity/identityOptions';
+import { needsIdentityChoice, type IdentityChoice } from '../identityOptions';
 
 export interface LoginValues {
   username: string;

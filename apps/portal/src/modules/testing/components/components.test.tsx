@@ -2,7 +2,7 @@ import { createDialogComponentRegistry } from '@portal/ui';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { useLanguageForTest } from '../../../test/renderApp';
-import { fixedParamsOf } from '../../page/components/ConfiguredPage';
+import { fixedParamsOf } from '../../page';
 import { TEST_DIALOGS } from '@portal/shared';
 import { registerTestDialogs } from '../register';
 import { exampleBank } from '../test-fixtures';

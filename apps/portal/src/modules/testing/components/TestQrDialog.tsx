@@ -41,9 +41,9 @@ export function TestQrDialog({ data }: DialogComponentProps) {
         const record = await fetchQrToken(request, testId, refresh);
         const receivedAt = Date.now();
         setState({ kind: 'ready', record, receivedAt, deadline: qrDeadline(record, receivedAt) });
-        if (refresh) void feedback().message.success(t('tests.qr.refreshed'));
+        if (refresh) void feedback().message.success(t('testing.qr.refreshed'));
       } catch (error) {
-        setState({ kind: 'failed', message: error instanceof Error && error.message ? error.message : t('tests.qr.failed') });
+        setState({ kind: 'failed', message: error instanceof Error && error.message ? error.message : t('testing.qr.failed') });
       }
     },
     [testId, t],
@@ -61,10 +61,10 @@ export function TestQrDialog({ data }: DialogComponentProps) {
 
   if (!testId || state.kind === 'failed') {
     return (
-      <Empty description={<span data-testid="test-qr-error">{state.kind === 'failed' ? state.message : t('tests.qr.failed')}</span>} data-testid="test-qr-empty">
+      <Empty description={<span data-testid="test-qr-error">{state.kind === 'failed' ? state.message : t('testing.qr.failed')}</span>} data-testid="test-qr-empty">
         {testId ? (
           <Button onClick={() => void refresh()} loading={refreshing} data-testid="test-qr-retry">
-            {t('tests.qr.retry')}
+            {t('testing.qr.retry')}
           </Button>
         ) : null}
       </Empty>
@@ -83,13 +83,13 @@ export function TestQrDialog({ data }: DialogComponentProps) {
   return (
     <QrCodePanel text={parentLinkHref(record.path, window.location, import.meta.env.DEV)} fileName={record.qr_name || record.code} codeText={record.qr_name || record.code} toolsType={record.tools_type}>
       <Typography.Text type={minutes > 0 ? 'warning' : 'danger'} data-testid="test-qr-expiry" data-minutes={minutes}>
-        {minutes > 0 ? t('tests.qr.expiresIn', { minutes }) : t('tests.qr.expired')}
+        {minutes > 0 ? t('testing.qr.expiresIn', { minutes }) : t('testing.qr.expired')}
       </Typography.Text>
       <Typography.Text type="secondary" data-testid="test-qr-code">
-        {t('tests.qr.code', { code: record.code })}
+        {t('testing.qr.code', { code: record.code })}
       </Typography.Text>
       <Button icon={<ReloadOutlined />} onClick={() => void refresh()} loading={refreshing} data-testid="test-qr-refresh">
-        {t('tests.qr.refresh')}
+        {t('testing.qr.refresh')}
       </Button>
     </QrCodePanel>
   );

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoginFlow, type LoginValues } from '../hooks/useLoginFlow';
 
 // Only users with several identities need the picker (and antd Select): keep it out of the entry.
-const loadIdentityModal = () => import('../../identity/components/IdentityModal');
+const loadIdentityModal = () => import('./IdentityModal');
 const IdentityModal = lazy(() => loadIdentityModal().then((m) => ({ default: m.IdentityModal })));
 
 export function LoginScreen() {

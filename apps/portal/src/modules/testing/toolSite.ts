@@ -4,7 +4,7 @@
  * tool-site redirects do, in a new tab so the list stays where it was.
  */
 import { STORAGE_KEYS, toolSiteOrigin } from '@portal/shared';
-import { toolSiteUrl, withAutoToken } from '../redirect/redirectUrl';
+import { toolSiteUrl, withAutoToken } from './redirect/redirectUrl';
 
 export interface Where {
   protocol: string;

@@ -69,18 +69,18 @@ export function CreateTestDialog({ data, props, finish, cancel }: DialogComponen
       </Flex>
     );
   }
-  if (!fixedTool && tools.length === 0) return <Alert type="warning" showIcon title={t('tests.create.noTools')} data-testid="test-create-no-tools" />;
+  if (!fixedTool && tools.length === 0) return <Alert type="warning" showIcon title={t('testing.createDialog.noTools')} data-testid="test-create-no-tools" />;
 
   return (
     <Flex vertical gap={16} data-testid="test-create">
-      {child ? <Typography.Text strong data-testid="test-create-child">{t('tests.create.forChild', { name: child.name })}</Typography.Text> : null}
+      {child ? <Typography.Text strong data-testid="test-create-child">{t('testing.createDialog.forChild', { name: child.name })}</Typography.Text> : null}
       {fixedTool ? (
         <Typography.Text data-testid="test-create-tool">
-          {t('tests.create.tool')}：{fixedTool}
+          {t('testing.createDialog.tool')}：{fixedTool}
         </Typography.Text>
       ) : (
         <Flex vertical gap={8}>
-          <Typography.Text>{t('tests.create.tool')}</Typography.Text>
+          <Typography.Text>{t('testing.createDialog.tool')}</Typography.Text>
           <Radio.Group value={tool} onChange={(e) => setTool(String(e.target.value))} data-testid="test-create-tools">
             <Flex vertical gap={4}>
               {tools.map((item) => (
@@ -96,7 +96,7 @@ export function CreateTestDialog({ data, props, finish, cancel }: DialogComponen
         <Flex justify="flex-end" gap={8}>
           <Button onClick={cancel}>{t('common.cancel')}</Button>
           <Button type="primary" disabled={!tool} loading={busy} onClick={() => void create(child._id, child.name)} data-testid="test-create-submit">
-            {t('tests.create.submit')}
+            {t('testing.createDialog.submit')}
           </Button>
         </Flex>
       ) : (

@@ -7,8 +7,7 @@ import { feedback, hasMenu, localName, request, useAuth, useLanguage } from '@po
 import { Alert, Button, Card, Select, Space, Spin, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NoPermission } from '../../page/components/EmptyStates';
-import { PageFrame } from '../../page/components/PageFrame';
+import { NoPermission, PageFrame } from '../../page';
 import { menuIdsToSave, toTreeNodes } from '../roleMenuTree';
 
 export const ROLE_MENUS_API = '/api/system/role/menus';

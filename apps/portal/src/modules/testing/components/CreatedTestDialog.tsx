@@ -17,29 +17,29 @@ export function CreatedTestDialog({ data, finish }: DialogComponentProps) {
   const test = testOfRow(data);
   if (!test) return null;
   const showQr = () =>
-    void dialogs?.open({ kind: 'modal', component: TEST_DIALOGS.qrcode, data: test, width: 420, key: `${TEST_DIALOGS.qrcode}:${test._id}`, props: { title: t('tests.qr.title') } });
+    void dialogs?.open({ kind: 'modal', component: TEST_DIALOGS.qrcode, data: test, width: 420, key: `${TEST_DIALOGS.qrcode}:${test._id}`, props: { title: t('testing.qr.title') } });
   return (
     <Result
       status="success"
-      title={<span data-testid="test-created-title">{t('tests.create.createdTitle')}</span>}
+      title={<span data-testid="test-created-title">{t('testing.createDialog.createdTitle')}</span>}
       subTitle={
         <Space direction="vertical" size={4}>
-          {test.children_name ? <Typography.Text>{t('tests.create.forChild', { name: test.children_name })}</Typography.Text> : null}
-          <span data-testid="test-created-text">{t('tests.create.createdText', { tool: test.tools_type, code: test.test_code })}</span>
+          {test.children_name ? <Typography.Text>{t('testing.createDialog.forChild', { name: test.children_name })}</Typography.Text> : null}
+          <span data-testid="test-created-text">{t('testing.createDialog.createdText', { tool: test.tools_type, code: test.test_code })}</span>
         </Space>
       }
       extra={
         <Space wrap>
           <Button type="primary" onClick={() => openToolSite(continueTestingPath(test, { test3: hasMenu(menuList, DREAMITS_TEST3_MENU) }))} data-testid="test-created-continue">
-            {t('tests.create.continueTesting')}
+            {t('testing.createDialog.continueTesting')}
           </Button>
           {isParentOpenStatus(test.status) ? (
             <Button onClick={showQr} data-testid="test-created-qrcode">
-              {t('tests.create.qrCode')}
+              {t('testing.createDialog.qrCode')}
             </Button>
           ) : null}
           <Button onClick={() => finish(true)} data-testid="test-created-done">
-            {t('tests.create.done')}
+            {t('testing.createDialog.done')}
           </Button>
         </Space>
       }

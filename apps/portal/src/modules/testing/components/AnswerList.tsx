@@ -25,20 +25,20 @@ export interface AnswerListProps {
 export function AnswerList({ side, title, library, answers, progress, locale, highlight, cardId = side }: AnswerListProps) {
   const { t } = useTranslation();
   const texts: AnswerTexts = {
-    count: (count) => t('tests.detail.count', { count }),
-    tallies: (receptive, expressive) => t('tests.detail.tallies', { receptive, expressive }),
-    receptive: t('tests.detail.receptive'),
-    expressive: t('tests.detail.expressive'),
+    count: (count) => t('testing.detail.count', { count }),
+    tallies: (receptive, expressive) => t('testing.detail.tallies', { receptive, expressive }),
+    receptive: t('testing.detail.receptive'),
+    expressive: t('testing.detail.expressive'),
   };
   const keys = shownQuestionKeys(library, answers);
   return (
     <Card
       size="small"
       title={title}
-      extra={progress ? <Tag color={progress.total > 0 && progress.answered === progress.total ? 'green' : 'blue'} data-testid={`test-detail-count-${side}`} data-answered={progress.answered} data-total={progress.total}>{t('tests.detail.answered', { answered: progress.answered, total: progress.total })}</Tag> : null}
+      extra={progress ? <Tag color={progress.total > 0 && progress.answered === progress.total ? 'green' : 'blue'} data-testid={`test-detail-count-${side}`} data-answered={progress.answered} data-total={progress.total}>{t('testing.detail.answered', { answered: progress.answered, total: progress.total })}</Tag> : null}
       data-testid={`test-detail-side-${cardId}`}
     >
-      {keys.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tests.detail.noQuestions')} /> : null}
+      {keys.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('testing.detail.noQuestions')} /> : null}
       <Flex vertical gap={8}>
         {keys.map((key) => {
           const question = library.question[key]!;
@@ -54,8 +54,8 @@ export function AnswerList({ side, title, library, answers, progress, locale, hi
                 const changed = highlight === part;
                 return (
                   <div key={part} data-testid={`test-answer-${side}-${part}`} data-answered={text ? 'true' : 'false'} style={{ marginTop: 2, background: changed ? '#fffbe6' : undefined, transition: 'background 0.6s' }}>
-                    {parts.length > 1 ? <Typography.Text type="secondary">{isExpressiveKey(part) ? t('tests.detail.expressive') : t('tests.detail.receptive')}：</Typography.Text> : null}
-                    {text ? <Typography.Text>{text}</Typography.Text> : <Typography.Text type="secondary">{t('tests.detail.notAnswered')}</Typography.Text>}
+                    {parts.length > 1 ? <Typography.Text type="secondary">{isExpressiveKey(part) ? t('testing.detail.expressive') : t('testing.detail.receptive')}：</Typography.Text> : null}
+                    {text ? <Typography.Text>{text}</Typography.Text> : <Typography.Text type="secondary">{t('testing.detail.notAnswered')}</Typography.Text>}
                   </div>
                 );
               })}

@@ -64,7 +64,7 @@ export function TestDetailDrawer({ data }: DialogComponentProps) {
   const row = testOfRow(data);
   const { live, failed, stream } = useLiveTest(row?._id ?? null);
 
-  if (!row || (failed && !live)) return <Empty description={t('tests.detail.loadFailed')} data-testid="test-detail-failed" />;
+  if (!row || (failed && !live)) return <Empty description={t('testing.detail.loadFailed')} data-testid="test-detail-failed" />;
   if (!live) {
     return (
       <Flex justify="center" style={{ padding: 48 }}>
@@ -82,28 +82,28 @@ export function TestDetailDrawer({ data }: DialogComponentProps) {
         size="small"
         column={{ xs: 1, md: 2, xl: 3 }}
         items={[
-          { key: 'child', label: t('tests.detail.child'), children: <span data-testid="test-detail-child">{test.from_children.name}</span> },
-          { key: 'birth', label: t('tests.detail.birth'), children: test.from_children.birth },
-          { key: 'tool', label: t('tests.detail.tool'), children: test.tools_type },
-          { key: 'status', label: t('tests.detail.status'), children: <TestStatusTag status={test.status} /> },
-          { key: 'code', label: t('tests.detail.testCode'), children: <span data-testid="test-detail-code">{test.test_code}</span> },
-          { key: 'created', label: t('tests.detail.created'), children: dayjs(test.createdTime).format(DATE_TIME) },
+          { key: 'child', label: t('testing.detail.child'), children: <span data-testid="test-detail-child">{test.from_children.name}</span> },
+          { key: 'birth', label: t('testing.detail.birth'), children: test.from_children.birth },
+          { key: 'tool', label: t('testing.detail.tool'), children: test.tools_type },
+          { key: 'status', label: t('testing.detail.status'), children: <TestStatusTag status={test.status} /> },
+          { key: 'code', label: t('testing.detail.testCode'), children: <span data-testid="test-detail-code">{test.test_code}</span> },
+          { key: 'created', label: t('testing.detail.created'), children: dayjs(test.createdTime).format(DATE_TIME) },
         ]}
       />
       <Badge
         status={stream === 'live' ? 'processing' : stream === 'closed' ? 'default' : 'warning'}
-        text={stream === 'live' ? t('tests.detail.live') : t('tests.detail.reconnecting')}
+        text={stream === 'live' ? t('testing.detail.live') : t('testing.detail.reconnecting')}
         data-testid="test-detail-stream"
         data-state={stream}
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <AnswerList side="clinician" title={t('tests.detail.clinicianAnswers')} library={library} answers={test.answer} progress={progress.clinician} locale={locale} highlight={lastChange?.side === 'clinician' ? lastChange.key : null} />
+          <AnswerList side="clinician" title={t('testing.detail.clinicianAnswers')} library={library} answers={test.answer} progress={progress.clinician} locale={locale} highlight={lastChange?.side === 'clinician' ? lastChange.key : null} />
         </Col>
         <Col xs={24} lg={12}>
           <Flex vertical gap={16}>
-            <AnswerList side="parents" title={t('tests.detail.parentAnswers')} library={library} answers={test.answer_parents} progress={progress.parents} locale={locale} highlight={lastChange?.side === 'parents' ? lastChange.key : null} />
-            {parents ? <AnswerList side="parents" cardId="parents-questionnaire" title={t('tests.detail.parentQuestions')} library={parents} answers={test.answer_parents} progress={null} locale={locale} highlight={lastChange?.side === 'parents' ? lastChange.key : null} /> : null}
+            <AnswerList side="parents" title={t('testing.detail.parentAnswers')} library={library} answers={test.answer_parents} progress={progress.parents} locale={locale} highlight={lastChange?.side === 'parents' ? lastChange.key : null} />
+            {parents ? <AnswerList side="parents" cardId="parents-questionnaire" title={t('testing.detail.parentQuestions')} library={parents} answers={test.answer_parents} progress={null} locale={locale} highlight={lastChange?.side === 'parents' ? lastChange.key : null} /> : null}
           </Flex>
         </Col>
       </Row>
