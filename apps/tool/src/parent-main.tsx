@@ -1,0 +1,21 @@
+/**
+ * The parents' entry of the tool site (parent.html): phone pages without antd, react-router or
+ * i18next on first load (test-and-training §2.1 parent routes).
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { applyFontSize, storedFontSize } from './modules/parent-frame/font-size';
+import { ParentApp, preloadPageOf } from './modules/parent-frame/ParentApp';
+import { getLocale, parentText } from './modules/parent-frame/i18n';
+import './modules/parent-frame/styles.css';
+
+preloadPageOf(window.location.pathname);
+applyFontSize(storedFontSize());
+document.documentElement.lang = getLocale() === 'en' ? 'en' : 'zh-CN';
+document.title = parentText(getLocale(), 'title');
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ParentApp />
+  </StrictMode>,
+);
