@@ -7,12 +7,7 @@
  * not upload twice), then the call; the server answering that id (a replay included) is the ack.
  */
 import { errorText, LOGOUT_CODES, normalizeLocale, STORAGE_KEYS, type FeedbackInput, type SyncBody, type SyncResult } from '@portal/shared';
-import { deviceId } from '../../answer-queue';
-import { createAnswerQueue } from '../../answer-queue/queue';
-import { refusalOf } from '../../answer-queue/send';
-import { memoryStore, type ChangeStore } from '../../answer-queue/store';
-import { idbStore } from '../../answer-queue/store-idb';
-import type { AnswerQueue, StoredChange } from '../../answer-queue/types';
+import { createAnswerQueue, deviceId, idbStore, memoryStore, refusalOf, type AnswerQueue, type ChangeStore, type StoredChange } from '../../answer-queue';
 import { sendAppointment, sendFeedback, uploadFile } from './api';
 
 export interface OutboxFile {
