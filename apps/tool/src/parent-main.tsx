@@ -4,10 +4,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { applyFontSize, storedFontSize } from './modules/parent-frame/font-size';
-import { ParentApp, preloadPageOf } from './modules/parent-frame/ParentApp';
-import { getLocale, parentText } from './modules/parent-frame/i18n';
-import './modules/parent-frame/styles.css';
+import { applyFontSize, getLocale, ParentApp, parentText, preloadPageOf, storedFontSize } from './modules/parent-frame';
 
 preloadPageOf(window.location.pathname);
 applyFontSize(storedFontSize());

@@ -2,22 +2,19 @@
  * The parent's pages (test-and-training §2.1, §4 'v2 test start'): the link is opened (or its
  * remembered session resumed), then ready → additional forms → questions → end. The form and
  * question pages load on demand so the first page a parent sees downloads little. A training
- * link (/training/token/…, issue 10) loads the training pages instead (../training).
+ * link (/training/token/…, issue 10) loads the training pages instead (../training/parent).
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale } from './i18n';
-import { EndPage } from '../testing/parent/pages/EndPage';
-import { ReadyPage } from '../testing/parent/pages/ReadyPage';
+import { EndPage, loadFormPage, loadQuestionsPage, ReadyPage } from '../testing/parent';
+import { loadTrainingApp } from '../training/parent';
 import { codeOf, messageOf, SESSION_GONE } from './errors';
 import { openLink } from './link';
 import { navigate, parseParentPath, parseTrainingPath, usePathname, type ParentRoute } from './router';
 import { forgetLink, updateLink, type LinkSession } from './session';
 import { Loading, MessagePage, Shell } from './Shell';
 import { loadParentView, type Loaded } from './view';
-
-export const loadFormPage = () => import('../testing/parent/pages/FormPage');
-export const loadQuestionsPage = () => import('../testing/parent/pages/QuestionsPage');
-export const loadTrainingApp = () => import('../training/parent/TrainingApp');
+import './styles.css';
 
 /** Opened straight on a form or the questions (a reload, a resumed link): fetch that page's code at once. */
 export function preloadPageOf(pathname: string): void {

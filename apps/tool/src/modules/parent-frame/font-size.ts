@@ -1,6 +1,6 @@
 /**
  * The test pages' text size (spec §2.2 item 4: standard, large, extra large), stored under
- * `drema_it_zoom` like the clinicians' shell, applied here as a CSS variable (no reload needed).
+ * `drema_it_zoom` like the clinicians' test screen, applied here as a CSS variable (no reload needed).
  */
 import { STORAGE_KEYS } from '@portal/shared';
 

@@ -1,8 +1,6 @@
 /** One activity: its name, what to do and how, the example media, then its feedback form. */
 import type { ParentActivity } from '@portal/shared';
-import { messageOf } from '../../parent-frame/errors';
-import { navigate, trainingPathOf } from '../../parent-frame/router';
-import { Loading, MessagePage } from '../../parent-frame/Shell';
+import { Loading, messageOf, MessagePage, navigate, trainingPathOf } from '../../parent-frame';
 import { useTrainingText } from './texts';
 import { loadActivity } from './api';
 import { FeedbackForm } from './FeedbackForm';

@@ -5,9 +5,7 @@
 import { APPOINTMENT_MESSAGE_MAX } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { dropDraft, useDraft } from './drafts';
-import { navigate, trainingPathOf } from '../../parent-frame/router';
-import { Loading } from '../../parent-frame/Shell';
-import { showToast } from '../../parent-frame/toast';
+import { Loading, navigate, showToast, trainingPathOf } from '../../parent-frame';
 import { useTrainingText } from './texts';
 import { loadSlots } from './api';
 import { Field, FilePicker } from './fields';

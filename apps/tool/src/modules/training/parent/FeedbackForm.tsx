@@ -7,7 +7,7 @@
 import { FEEDBACK_FILES_MAX, FEEDBACK_TEXT_MAX, type ParentActivity } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { dropDraft, useDraft } from './drafts';
-import { showToast } from '../../parent-frame/toast';
+import { showToast } from '../../parent-frame';
 import { useTrainingText } from './texts';
 import { Field, FilePicker, MinutesInput, ScoreButtons, StarButtons } from './fields';
 import { emptyDraft, feedbackItemOf, newUuid, validateDraft, type AnswerDraft, type FeedbackDraft, type FormErrors } from './form';

@@ -3,9 +3,7 @@
  * running one first and highlighted), the consultation request and the appointments so far.
  */
 import type { ParentActivitySummary, ParentToday } from '@portal/shared';
-import { messageOf } from '../../parent-frame/errors';
-import { navigate, trainingPathOf } from '../../parent-frame/router';
-import { Loading, MessagePage } from '../../parent-frame/Shell';
+import { Loading, messageOf, MessagePage, navigate, trainingPathOf } from '../../parent-frame';
 import { useTrainingText, type TrainingTextKey } from './texts';
 import { loadToday } from './api';
 import { linkGone, useLoad } from './load';

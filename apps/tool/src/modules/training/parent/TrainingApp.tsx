@@ -5,12 +5,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { QueueState } from '../../answer-queue';
-import type { TrainingRoute } from '../../parent-frame/router';
-import { storeTemporaryToken } from '../../parent-frame/session';
-import { Loading, MessagePage, Shell } from '../../parent-frame/Shell';
-import { showToast } from '../../parent-frame/toast';
+import { getLocale, Loading, MessagePage, Shell, showToast, storeTemporaryToken, type TrainingRoute } from '../../parent-frame';
 import { trainingText, useTrainingText } from './texts';
-import { getLocale } from '../../parent-frame/i18n';
 import { ActivityPage } from './ActivityPage';
 import { ConsultPage } from './ConsultPage';
 import { openOutbox, waitingItems, type Outbox, type OutboxItem } from './outbox';

@@ -14,7 +14,7 @@ import {
   type ParentUploadAnswer,
 } from '@portal/shared';
 import { acceptLanguage } from '@portal/ui/http/client';
-import { ApiError, get, post } from '../../parent-frame/http';
+import { ApiError, get, post } from '../../parent-frame';
 
 export type ParentSlot = { date_id: string; date_time: string; date_string: string; specialist: string; specialist_name: string };
 

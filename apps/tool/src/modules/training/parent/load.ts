@@ -4,7 +4,7 @@
  * down still shows what the parent saw last (with what waits on the phone on top of it).
  */
 import { useEffect, useState } from 'react';
-import { codeOf, SESSION_GONE } from '../../parent-frame/errors';
+import { codeOf, SESSION_GONE } from '../../parent-frame';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'error'; error: unknown };
 

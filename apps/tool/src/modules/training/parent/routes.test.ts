@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseParentPath, parseTrainingPath, trainingPathOf } from '../../parent-frame/router';
+import { parseParentPath, parseTrainingPath, trainingPathOf } from '../../parent-frame';
 
 describe('training link routes', () => {
   it('reads today, an activity and the consultation page of a link', () => {

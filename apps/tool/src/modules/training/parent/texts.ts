@@ -3,7 +3,7 @@
  * only: the test pages' first download does not carry them.
  */
 import type { Locale } from '@portal/shared';
-import { useLocale } from '../../parent-frame/i18n';
+import { useLocale } from '../../parent-frame';
 
 const zhTexts = {
   trTitle: '家庭语言训练',

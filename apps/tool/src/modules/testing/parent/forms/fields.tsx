@@ -1,6 +1,6 @@
 /** Native inputs for the parent forms' item types, sized for a thumb (no antd). */
 import { verifyKindOf, type FormItem, type Locale, type LovEntry } from '@portal/shared';
-import { parentText } from '../../../parent-frame/i18n';
+import { parentText } from '../../../parent-frame';
 import { labelOf, optionLabel, type FormValue } from './model';
 import { VerifiedInput } from './VerifiedInput';
 

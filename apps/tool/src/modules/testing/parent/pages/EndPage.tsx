@@ -1,9 +1,7 @@
 /** The end page: thanks, what happens next; the temporary session is released once (temporary/failure). */
 import { TESTING_PATHS } from '@portal/shared';
 import { useEffect } from 'react';
-import { post } from '../../../parent-frame/http';
-import type { PageProps } from '../../../parent-frame/ParentApp';
-import { useLocale } from '../../../parent-frame/i18n';
+import { post, useLocale, type PageProps } from '../../../parent-frame';
 
 // Per page load as well as in storage: React may run the effect twice in development.
 const released = new Set<string>();

@@ -5,17 +5,10 @@
  */
 import { isParentOpenStatus, PARENT_FORMS, TESTING_PATHS, errorText, type LovEntry, type ParentForm } from '@portal/shared';
 import { useState } from 'react';
-import { codeOf, messageOf, SESSION_GONE } from '../../../parent-frame/errors';
-import { post } from '../../../parent-frame/http';
-import type { PageProps } from '../../../parent-frame/ParentApp';
-import { navigate, pathOf } from '../../../parent-frame/router';
-import { Loading, MessagePage, Relink } from '../../../parent-frame/Shell';
-import { showToast } from '../../../parent-frame/toast';
-import { useParentView } from '../../../parent-frame/view';
+import { codeOf, Loading, messageOf, MessagePage, navigate, pathOf, post, Relink, SESSION_GONE, showToast, useLocale, useParentView, type PageProps } from '../../../parent-frame';
 import { FormView } from '../forms/FormView';
 import type { FormValues, ParentFormDefinition } from '../forms/model';
 import { submitTitle } from '../forms/model';
-import { useLocale } from '../../../parent-frame/i18n';
 import { GuideAudio } from './GuideAudio';
 
 const GUIDE: ParentForm = 'dream_it_operating_guide_from';

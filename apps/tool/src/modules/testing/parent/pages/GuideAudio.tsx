@@ -1,6 +1,6 @@
 /** The operating guide's audio with a visible player; it starts by itself where the browser allows. */
 import { useEffect, useRef, useState } from 'react';
-import { useLocale } from '../../../parent-frame/i18n';
+import { useLocale } from '../../../parent-frame';
 
 export function GuideAudio({ src }: { src: string }) {
   const { t } = useLocale();

@@ -6,13 +6,7 @@
 import { isParentOpenStatus, errorText, TESTING_PATHS, type ParentTestView } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { openAnswerQueue, type AnswerQueue } from '../../../answer-queue';
-import { codeOf, messageOf, SESSION_GONE } from '../../../parent-frame/errors';
-import type { PageProps } from '../../../parent-frame/ParentApp';
-import { navigate, pathOf } from '../../../parent-frame/router';
-import { Loading, MessagePage, Relink } from '../../../parent-frame/Shell';
-import { showToast } from '../../../parent-frame/toast';
-import { useParentView } from '../../../parent-frame/view';
-import { useLocale } from '../../../parent-frame/i18n';
+import { codeOf, Loading, messageOf, MessagePage, navigate, pathOf, Relink, SESSION_GONE, showToast, useLocale, useParentView, type PageProps } from '../../../parent-frame';
 import { Questionnaire } from '../questions/Questionnaire';
 import { startWidgetI18n } from '../questions/widget-i18n';
 

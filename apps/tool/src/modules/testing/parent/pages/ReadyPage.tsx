@@ -1,15 +1,8 @@
 /** The parent's ready page: whose test, where, with which tool; 'confirm, start' opens the chain. */
 import { errorText, isClosedStatus, isParentOpenStatus, PARENT_FORMS, TESTING_PATHS, type TestStatus } from '@portal/shared';
 import { useEffect, useState } from 'react';
-import { codeOf, messageOf, SESSION_GONE } from '../../../parent-frame/errors';
-import { get } from '../../../parent-frame/http';
-import type { PageProps } from '../../../parent-frame/ParentApp';
-import { loadFormPage, loadQuestionsPage } from '../../../parent-frame/ParentApp';
-import { navigate, pathOf } from '../../../parent-frame/router';
-import { Loading, MessagePage } from '../../../parent-frame/Shell';
-import type { Loaded } from '../../../parent-frame/view';
-import { loadParentView } from '../../../parent-frame/view';
-import { useLocale } from '../../../parent-frame/i18n';
+import { codeOf, get, Loading, loadParentView, messageOf, MessagePage, navigate, pathOf, SESSION_GONE, useLocale, type Loaded, type PageProps } from '../../../parent-frame';
+import { loadFormPage, loadQuestionsPage } from './lazy';
 
 /** `v2/parents/info`. */
 export interface ParentSummary {

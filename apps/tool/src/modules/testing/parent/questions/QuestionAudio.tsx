@@ -1,6 +1,6 @@
 /** The page's question audio as React state, and each question's countdown / replay control. */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useLocale } from '../../../parent-frame/i18n';
+import { useLocale } from '../../../parent-frame';
 import { createAudioSequencer, pageAudio, type AudioItem, type AudioSequencer, type AudioState } from './audio';
 
 export interface PageAudio {

@@ -15,10 +15,7 @@ import {
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnswerQueue } from '../../../answer-queue';
 import { QuestionView } from '@portal/ui/questions/QuestionView';
-import { codeOf, messageOf } from '../../../parent-frame/errors';
-import { updateLink } from '../../../parent-frame/session';
-import { showToast } from '../../../parent-frame/toast';
-import { useLocale } from '../../../parent-frame/i18n';
+import { codeOf, messageOf, showToast, updateLink, useLocale } from '../../../parent-frame';
 import { isAudioBusy, unlockAudio } from './audio';
 import { ConfirmDialog } from './ConfirmDialog';
 import { parentLibrary } from './library';

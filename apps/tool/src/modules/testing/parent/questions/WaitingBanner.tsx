@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { QueueState } from '../../../answer-queue';
-import { useLocale } from '../../../parent-frame/i18n';
+import { useLocale } from '../../../parent-frame';
 
 const SHOW_AFTER_MS = 800;
 

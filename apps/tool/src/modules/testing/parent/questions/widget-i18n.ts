@@ -7,7 +7,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '@portal/ui/i18n/resources/en';
 import { zh } from '@portal/ui/i18n/resources/zh';
-import { getLocale, onLocaleChange } from '../../../parent-frame/i18n';
+import { getLocale, onLocaleChange } from '../../../parent-frame';
 
 let started = false;
 
