@@ -3,13 +3,8 @@ import type { DreamitPageKey, TestView } from '@portal/shared';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useV2Test } from '../modules/testing/assessment/api';
-import { EndView } from '../modules/testing/assessment/components/EndView';
-import { ReadyView } from '../modules/testing/assessment/components/ReadyView';
-import { StageView } from '../modules/testing/assessment/components/StageView';
-import { V2Report } from '../modules/testing/assessment/components/V2Report';
-import { decidePage } from '../modules/testing/assessment/flow';
-import { TestBlocked, TestShell } from '../modules/testing/test-screen';
+import { TestBlocked, TestShell } from '../modules/testing';
+import { decidePage, EndView, ReadyView, StageView, useV2Test, V2Report } from '../modules/testing/assessment';
 import { toolPaths } from '../routes';
 
 function PageBody({ page, test }: { page: DreamitPageKey; test: TestView }) {

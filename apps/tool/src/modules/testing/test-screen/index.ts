@@ -1,4 +1,8 @@
-/** The test pages' shell and the pieces every test page shares. */
+/**
+ * The test screen (the test pages' frame: text size, version, home button) and the pieces every
+ * test screen shares (questions, paging, answers through the answer queue, submit). Used by the
+ * screens inside testing; other modules reach it through testing's front door (../index.ts).
+ */
 export { TestShell, homeButtonMode, homePathOf } from './components/TestShell';
 export type { TestShellProps } from './components/TestShell';
 export { SyncIndicator, syncLook } from './components/SyncIndicator';

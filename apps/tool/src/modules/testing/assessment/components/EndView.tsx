@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Input, Modal, Result, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LottiePlayer } from '../../../animation/components/LottiePlayer';
+import { LottiePlayer } from '../../../animation';
 import { TestInfoBar } from '../../test-screen';
 import { fetchV2Report, saveComments } from '../api';
 import { COMMENTS_MAX, commentsCall } from '../flow';

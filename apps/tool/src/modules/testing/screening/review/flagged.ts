@@ -4,7 +4,7 @@
  * the server scores) and the part's intervention target.
  */
 import { baseKeyOf, hasExpressivePart, isExpressiveKey, partAnswerKey, textIn, type Answers, type LibraryShape, type Locale, type Question } from '@portal/shared';
-import { answerText } from '../test-screen/answerText';
+import { answerText } from '../../test-screen/answerText';
 
 export interface FlaggedRow {
   key: string;

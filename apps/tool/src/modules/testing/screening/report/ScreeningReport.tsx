@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DREAMITS_RELOAD_MENUS, toolPaths } from '../../../../routes';
 import { fetchScreeningReport, regenerateScreeningReport } from '../api';
-import { FlaggedItems } from './FlaggedItems';
+import { FlaggedItems } from '../review/FlaggedItems';
 
 const reportKey = (testId: string, version: string | undefined) => ['dreamits', 'report', testId, version ?? ''] as const;
 

@@ -9,8 +9,8 @@ import { App, Button, Card, Input, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CHILDREN_PAGE_SIZE, createTest, useChildren } from '../api';
-import { openTestPath } from '../navigation';
+import { CHILDREN_PAGE_SIZE, createTest, useChildren } from '../create/api';
+import { openTestPath } from '../create/navigation';
 
 export function ChildPicker({ toolsType }: { toolsType: TestableTool }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreeningTest } from '../api';
 import { asLibrary } from '../../test-screen/library';
-import { flaggedRows, type FlaggedRow } from '../flagged';
+import { flaggedRows, type FlaggedRow } from './flagged';
 
 export function FlaggedItems({ testId }: { testId: string }) {
   const { t } = useTranslation();
