@@ -8,7 +8,7 @@ import { FullPageSpin, useAuth, useAuthStore } from '@portal/ui';
 import { ConfigProvider } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { fontPx, storedFontSize } from './modules/shell/fontSize';
+import { fontPx, storedFontSize } from './modules/testing';
 import { NoPermissionPage } from './pages/NoPermissionPage';
 import { OpenFromPortalPage } from './pages/OpenFromPortalPage';
 import { ToolHomePage } from './pages/ToolHomePage';

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
-import { rootFontSize, storedFontSize } from './modules/shell';
+import { rootFontSize, storedFontSize } from './modules/testing';
 
 const startup = runStartup(browserStartupEnv());
 const i18n = initI18n();

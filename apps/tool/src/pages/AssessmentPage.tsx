@@ -3,13 +3,8 @@ import type { DreamitPageKey, TestView } from '@portal/shared';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useV2Test } from '../modules/assessment/api';
-import { EndView } from '../modules/assessment/components/EndView';
-import { ReadyView } from '../modules/assessment/components/ReadyView';
-import { StageView } from '../modules/assessment/components/StageView';
-import { V2Report } from '../modules/assessment/components/V2Report';
-import { decidePage } from '../modules/assessment/flow';
-import { TestBlocked, TestShell } from '../modules/shell';
+import { TestBlocked, TestShell } from '../modules/testing';
+import { decidePage, EndView, ReadyView, StageView, useV2Test, V2Report } from '../modules/testing/assessment';
 import { toolPaths } from '../routes';
 
 function PageBody({ page, test }: { page: DreamitPageKey; test: TestView }) {

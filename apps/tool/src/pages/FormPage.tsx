@@ -1,6 +1,6 @@
 /** /from/{fromName}: a dynamic form on its own, often inside the mobile app's web view. */
-import { HostFormPage } from '../modules/formpage/components/HostFormPage';
-import { TestShell } from '../modules/shell';
+import { HostFormPage } from '../modules/definitions';
+import { TestShell } from '../modules/testing';
 
 export function FormPage({ fromName }: { fromName: string }) {
   return (

@@ -4,7 +4,7 @@ import { portalOrigin } from '@portal/shared';
 import { IcpFooter } from '@portal/ui';
 import { Button, Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ToolHeader } from '../modules/header/components/ToolHeader';
+import { ToolHeader } from '../modules/frame';
 
 export function OpenFromPortalPage() {
   const { t } = useTranslation();

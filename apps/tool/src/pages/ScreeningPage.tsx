@@ -1,9 +1,8 @@
 /** /dreamits/{dreamits_testing | dreamits_testing_3}/test/{id}: the Dream-ITS test page. */
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useScreeningTest } from '../modules/screening/api';
-import { ScreeningForm } from '../modules/screening/components/ScreeningForm';
-import { TestBlocked, TestShell } from '../modules/shell';
+import { TestBlocked, TestShell } from '../modules/testing';
+import { ScreeningForm, useScreeningTest } from '../modules/testing/screening';
 
 export function ScreeningPage({ testId, paged }: { testId: string; paged: boolean }) {
   const { t } = useTranslation();

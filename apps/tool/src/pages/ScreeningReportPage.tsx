@@ -1,6 +1,6 @@
 /** /dreamits/dreamits_report/test/{id}: the report after submitting a Dream-ITS test. */
-import { ScreeningReport } from '../modules/screening/components/ScreeningReport';
-import { TestShell } from '../modules/shell';
+import { TestShell } from '../modules/testing';
+import { ScreeningReport } from '../modules/testing/screening/report';
 
 export function ScreeningReportPage({ testId }: { testId: string }) {
   return (

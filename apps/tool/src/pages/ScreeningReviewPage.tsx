@@ -3,8 +3,8 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FlaggedItems } from '../modules/screening/components/FlaggedItems';
-import { TestShell } from '../modules/shell';
+import { TestShell } from '../modules/testing';
+import { FlaggedItems } from '../modules/testing/screening/review';
 import { toolPaths } from '../routes';
 
 export function ScreeningReviewPage({ testId, reportId }: { testId: string; reportId: string }) {

@@ -4,9 +4,8 @@ import { isV2Tool, type TestableTool } from '@portal/shared';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ChildPicker } from '../modules/create/components/ChildPicker';
-import { isTestable } from '../modules/create/navigation';
-import { TestShell } from '../modules/shell';
+import { TestShell } from '../modules/testing';
+import { ChildPicker, isTestable } from '../modules/testing/select-child';
 import { toolPaths } from '../routes';
 
 export function SelectChildrenPage({ toolsType }: { toolsType: string }) {

@@ -9,12 +9,9 @@ import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CreateTestPanel } from '../modules/create/components/CreateTestPanel';
-import { initialTool, isTestable } from '../modules/create/navigation';
-import { ToolHeader } from '../modules/header/components/ToolHeader';
-import { useInstitutionTools } from '../modules/tools/api/useInstitutionTools';
-import { ToolGrid } from '../modules/tools/components/ToolGrid';
-import { toolCards } from '../modules/tools/toolCards';
+import { CreateTestPanel, initialTool, isTestable } from '../modules/testing/create';
+import { ToolHeader } from '../modules/frame';
+import { toolCards, ToolGrid, useInstitutionTools } from '../modules/tools';
 import { TAKING_MENUS, toolPaths } from '../routes';
 
 export function ToolHomePage({ user, flow = 'all', toolsType = null }: { user: UserInfo; flow?: 'all' | 'v1' | 'v2'; toolsType?: string | null }) {

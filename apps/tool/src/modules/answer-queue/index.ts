@@ -10,8 +10,13 @@ import { localStore, memoryStore, usableLocalStorage, type ChangeStore } from '.
 import { idbStore } from './store-idb';
 import type { AnswerQueue, AnswerQueueOptions } from './types';
 
-export type { AnswerQueue, AnswerQueueOptions, QueueState, QueueStorageKind } from './types';
+export type { AnswerQueue, AnswerQueueOptions, QueueState, QueueStorageKind, StoredChange } from './types';
 export { deviceId } from './device';
+// For a client of the queue with its own values, store and sender (the parent's training outbox).
+export { createAnswerQueue } from './queue';
+export { refusalOf } from './send';
+export { memoryStore, type ChangeStore } from './store';
+export { idbStore } from './store-idb';
 
 // One per page: two queues of the same test must not hand out the same seq.
 let pageMemory: ChangeStore | null = null;

@@ -1,0 +1,174 @@
+/** The questions page body: one page of questions, audio, waiting banner, previous/next/submit. */
+import {
+  baseKeyOf,
+  expressiveKey,
+  firstPage,
+  isLastPage,
+  movePage,
+  omittedQuestionsError,
+  pageQuestionKeys,
+  unansweredKeys,
+  type AnswerValue,
+  type LibraryShape,
+  type ParentTestView,
+} from '@portal/shared';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { AnswerQueue } from '../../../answer-queue';
+import { QuestionView } from '@portal/ui/questions/QuestionView';
+import { codeOf, messageOf, showToast, updateLink, useLocale } from '../../../parent-frame';
+import { isAudioBusy, unlockAudio } from './audio';
+import { ConfirmDialog } from './ConfirmDialog';
+import { parentLibrary } from './library';
+import { QuestionAudio, usePageAudio } from './QuestionAudio';
+import { WaitingBanner } from './WaitingBanner';
+
+export interface QuestionnaireProps {
+  view: ParentTestView;
+  queue: AnswerQueue;
+  token: string;
+  savedPage: number | null;
+  onEnded(): void;
+}
+
+type Answers = Record<string, AnswerValue>;
+
+function openingPage(library: LibraryShape, answers: Answers, saved: number | null): number {
+  // A reload comes back to the page the parent was on, if it still shows something.
+  if (saved !== null && saved >= 0 && pageQuestionKeys(library, answers, saved).length > 0) return saved;
+  const move = firstPage(library, answers);
+  return move.kind === 'page' || move.kind === 'hopLimit' ? move.page : 0;
+}
+
+export function Questionnaire({ view, queue, token, savedPage, onEnded }: QuestionnaireProps) {
+  const { locale, t } = useLocale();
+  const library = useMemo(() => parentLibrary(view), [view]);
+  const state = useSyncExternalStore(queue.subscribe, queue.getState, queue.getState);
+  const [answers, setAnswers] = useState<Answers>(() => queue.overlay(view.answer_parents));
+  const [page, setPage] = useState(() => openingPage(library, answers, savedPage));
+  const [showErrors, setShowErrors] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const keys = useMemo(() => pageQuestionKeys(library, answers, page), [library, answers, page]);
+  const last = useMemo(() => isLastPage(library, answers, page), [library, answers, page]);
+  const audio = usePageAudio(page, keys, view.audio);
+  const busy = isAudioBusy(audio.state);
+
+  useEffect(() => {
+    updateLink(token, { page });
+  }, [token, page]);
+
+  // A refused change (712…) is dropped by the queue: say so once.
+  useEffect(() => {
+    if (state.error) showToast(state.error, 'error');
+  }, [state.error]);
+
+  const change = (key: string, value: AnswerValue | null) => {
+    setAnswers((current) => {
+      const next = { ...current };
+      if (value === null) delete next[key];
+      else next[key] = value;
+      return next;
+    });
+    queue.put(key, value).catch((error: unknown) => showToast(messageOf(error), 'error'));
+  };
+
+  const go = (to: number) => {
+    unlockAudio();
+    setShowErrors(false);
+    setPage(to);
+    window.scrollTo(0, 0);
+  };
+
+  const pageComplete = (): boolean => {
+    const onPage = new Set(keys);
+    return !unansweredKeys(library, answers).some((key) => onPage.has(baseKeyOf(key)));
+  };
+
+  const next = () => {
+    if (!pageComplete()) {
+      setShowErrors(true);
+      document.querySelector('[role="alert"]')?.scrollIntoView({ block: 'center' });
+      return;
+    }
+    if (last) return setConfirming(true);
+    const move = movePage(library, answers, page, 'next');
+    if (move.kind === 'page' || move.kind === 'hopLimit') go(move.page);
+  };
+
+  const previous = () => {
+    const move = movePage(library, answers, page, 'previous');
+    if (move.kind === 'page' || move.kind === 'hopLimit') go(move.page);
+  };
+
+  const submit = async () => {
+    setSubmitting(true);
+    try {
+      const result = await queue.end();
+      if (result.questions_not_answer_keys.length > 0) {
+        // The message lists the keys and the page resets to the first one.
+        showToast(omittedQuestionsError(result.questions_not_answer_keys)[locale], 'error');
+        setConfirming(false);
+        const move = firstPage(library, answers);
+        go(move.kind === 'page' || move.kind === 'hopLimit' ? move.page : 0);
+        setShowErrors(true);
+        return;
+      }
+      onEnded();
+    } catch (error) {
+      setConfirming(false);
+      const code = codeOf(error);
+      if (code === 704 || code === 701) {
+        showToast(messageOf(error), 'error');
+        onEnded();
+      } else showToast(code === null || code >= 1000 ? t('submitFailed') : messageOf(error), 'error');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const pageCount = library.question_page_sort.length;
+  return (
+    <section className="p-questions" data-testid="questions-page" data-page={page}>
+      <WaitingBanner state={state} />
+      <p className="p-step" data-testid="page-of">
+        {t('pageOf', { page: page + 1, total: pageCount })}
+      </p>
+      {keys.map((key) => (
+        <article key={key} className={`p-card p-question${audio.state.key === key && busy ? ' p-question-reading' : ''}`}>
+          <QuestionView
+            question={library.question[key]}
+            name={key}
+            variant="parent"
+            flow="v2"
+            locale={locale}
+            value={answers[key] ?? null}
+            onChange={(value) => change(key, value)}
+            expressive={{ value: answers[expressiveKey(key)] ?? null, onChange: (value) => change(expressiveKey(key), value) }}
+            showError={showErrors}
+          />
+          <QuestionAudio questionKey={key} audio={audio} />
+        </article>
+      ))}
+      <nav className="p-pager">
+        <button type="button" className="p-button" onClick={previous} disabled={movePage(library, answers, page, 'previous').kind === 'start'} data-testid="previous">
+          {t('previous')}
+        </button>
+        <button type="button" className="p-button p-button-primary" onClick={next} disabled={busy || submitting} data-testid="next">
+          {last ? t('submit') : t('next')}
+        </button>
+      </nav>
+      {confirming ? (
+        <ConfirmDialog
+          title={t('confirmTitle')}
+          body={submitting && state.pending > 0 ? t('sendingRest') : t('confirmBody')}
+          ok={t('confirmOk')}
+          cancel={t('confirmCancel')}
+          busy={submitting}
+          onOk={() => void submit()}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
+    </section>
+  );
+}

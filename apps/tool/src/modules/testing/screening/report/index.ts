@@ -1,0 +1,2 @@
+/** The report after a Dream-ITS test (loaded on demand). */
+export { ScreeningReport } from './ScreeningReport';
