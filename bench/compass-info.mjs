@@ -27,7 +27,7 @@ import { benchDatabaseUrl, benchServerEnv, startServer, stopServer } from './lib
 const reportCount = Number(process.env.BENCH_REPORTS ?? 20);
 const calls = Number(process.env.BENCH_CALLS ?? 500);
 const otherCases = Number(process.env.BENCH_CASES ?? 2000);
-/** A demo child of institution A whose Close test has a demo report (db/seed-compass-demo.ts). */
+/** A demo child of institution A whose Close test has a demo report (apps/server/src/modules/compass/seed-demo.ts). */
 const CHILD_CODE = 'XY0014';
 
 const quantile = (list, q) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(list.length * q))];

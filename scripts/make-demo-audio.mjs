@@ -23,7 +23,7 @@ const banksDir = path.join(root, 'content/banks');
 const audioDir = path.join(root, 'content/audio');
 const onlyMissing = process.argv.includes('--missing');
 
-// The server's dependency, located the way apps/server/src/modules/videos/ffmpeg.ts does.
+// The server's dependency, located the way apps/server/src/modules/files/ffmpeg.ts does.
 const ffmpeg = createRequire(path.join(root, 'apps/server/package.json'))('@ffmpeg-installer/ffmpeg').path;
 /** What the server's /oss route accepts as a file name. */
 const NAME = /^[A-Za-z0-9_-]{1,100}$/;

@@ -58,7 +58,7 @@ export const errorCatalogue = {
   /** One-time file links (`/resource/once/:onceId`): each works once, for a few minutes. */
   onceLinkUsed: { code: 655, status: 410, zh: '该链接已使用过，请重新打开预览', en: 'This link has already been used; please open the preview again' },
   onceLinkExpired: { code: 656, status: 410, zh: '该链接已过期，请重新打开预览', en: 'This link has expired; please open the preview again' },
-  /** Video transcoding (modules/videos): the call's refusals, then the reasons a Failed transcode gives. */
+  /** Video transcoding (modules/files): the call's refusals, then the reasons a Failed transcode gives. */
   videoNotMp4: { code: 670, status: 415, zh: '只能转码 mp4 视频文件', en: 'Only mp4 video files can be transcoded' },
   videoTranscodeUnavailable: { code: 671, status: 503, zh: '视频转码服务暂不可用，请稍后再试', en: 'Video transcoding is not available right now; please try again later' },
   videoUnreadable: { code: 672, status: 422, zh: '无法读取该视频文件，请重新上传', en: 'The video file could not be read; please upload it again' },

@@ -1,7 +1,7 @@
 /**
  * The configured parts of a case: the six v1 section forms (form definitions the portal renders
  * with DynamicForm; `edit_from_info` stores each section's values under its key), the v2
- * paragraphs and the v2 dynamic-state form. Seeded by the server (db/seed-compass.ts).
+ * paragraphs and the v2 dynamic-state form. Seeded by the server (compass/seed.ts).
  */
 export interface CompassSection {
   key: string;

@@ -1,7 +1,7 @@
 /**
  * The paragraphs a new v2 case starts from (`complaint_info`): literal text with inserted list
  * and input fields, in both languages' words joined so either reader can fill them in. The lists
- * inserted are the ones `COMPASS_INSERT_LOV` offers (db/seed-compass.ts).
+ * inserted are the ones `COMPASS_INSERT_LOV` offers (compass/seed.ts).
  */
 import type { ComplaintInfo, ParagraphPart } from '@portal/shared';
 

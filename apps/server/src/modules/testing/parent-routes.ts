@@ -1,6 +1,6 @@
 /**
  * A parent's calls (no account): the QR token exchanged for a temporary session, then only these
- * calls, for that one test, with the `temtoken` header (parent-auth.ts). Dream-ITS parents use
+ * calls, for that one test, with the `temtoken` header (auth/parent-token.ts). Dream-ITS parents use
  * the same calls. A parent's sync goes to `answer_parents`; code 704 when the test is no longer
  * open to parents.
  */

@@ -1,7 +1,7 @@
 /**
  * The clinician's test-taking calls (paths and shapes in @portal/shared testing/api.ts) and the
  * portal's calls around a test. Thin: auth, schema, service, envelope. The parent's calls are
- * in routes-parent.ts.
+ * in parent-routes.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

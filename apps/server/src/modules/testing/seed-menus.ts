@@ -4,7 +4,7 @@
  * continue it on the tool site, show its parent QR code and open its live page; 'create test' on
  * the children list; the test-3 permission menu.
  *
- * The actions' dialogs are components the portal registers (apps/portal/src/modules/tests):
+ * The actions' dialogs are components the portal registers (apps/portal/src/modules/testing):
  * their paths (shared TEST_DIALOGS) are the contract between this configuration and that code. Product
  * configuration: `ensureConfiguration` adds what is missing at every start and grants new menus
  * to the roles whose seeded rule includes them.

@@ -1,7 +1,7 @@
 /**
  * The parent chain's forms (additional form, additional 2 form, operating guide, then the
  * questions) and their lists of values. Product configuration like the other definitions: added
- * at every start when missing (seed-definitions.ts).
+ * at every start when missing (setup/definitions.ts).
  */
 import type { FormDefinition, LovDefinition } from '@portal/shared';
 

@@ -1,5 +1,5 @@
 /**
- * An institution tool's state for taking tests: in effect (modules/reports/quota.ts decides, with
+ * An institution tool's state for taking tests: in effect (modules/tools/quota.ts decides, with
  * the Limited allowance), and the simultaneous-test limit (0 = no cap) counted over the tool's
  * tests in progress. Counting and starting happen under a transaction-scoped advisory lock per
  * institution and tool, so two begins cannot both take the last place.

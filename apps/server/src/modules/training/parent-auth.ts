@@ -1,7 +1,7 @@
 /**
  * The parent's link (parent-api.ts): every parent call carries the link's token in the `temtoken`
  * header and reaches that link's one student. An unknown, malformed or revoked token answers 306
- * like a missing login (as testing/parent-auth.ts does for a test's temporary session), so a
+ * like a missing login (as auth/parent-token.ts does for a test's temporary session), so a
  * renewed link shuts the old phone out at once.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-/** The parent chain's first and last forms as the server seeds them (apps/server/src/db/seed-parent-forms.ts). */
+/** The parent chain's first and last forms as the server seeds them (apps/server/src/modules/testing/seed-parent-forms.ts). */
 import type { LovEntry } from '@portal/shared';
 import type { ParentFormDefinition } from './model';
 
