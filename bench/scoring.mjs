@@ -9,7 +9,7 @@
  * that load is timed separately. Inputs are a fixed pseudo-random set of children spread over
  * every band (and past the infant tools' 36-month cap), so runs are comparable.
  *
- * The TypeScript source is loaded through tsx (as scripts/start.mjs runs the server), so no build
+ * The TypeScript source is loaded through tsx (as `npm run dev` runs the server), so no build
  * is needed. Results: stdout and bench/out/scoring.json.
  *
  *   node bench/scoring.mjs        (env: BENCH_ITERATIONS per tool, default 20000; BENCH_WARMUP, default 2000)

@@ -84,8 +84,9 @@ async function chosenPort(variable: 'E2E_PORT' | 'E2E_TOOL_PORT', what: string):
 }
 
 export default async function setup(project: TestProject) {
-  // The tests drive the built apps: rebuild the stale ones, so running this project alone
-  // (`npx vitest run --project e2e …`) never checks yesterday's pages (`npm test` did it already).
+  // The tests drive the built server and apps, as `npm start` runs them: rebuild the stale ones, so
+  // running this project alone (`npx vitest run --project e2e …`) never checks yesterday's build
+  // (`npm test` did it already).
   const builder = new URL('../scripts/build-if-stale.mjs', import.meta.url).href;
   ((await import(builder)) as { buildIfStale(): void }).buildIfStale();
   const PORT = await chosenPort('E2E_PORT', 'portal');
@@ -145,7 +146,7 @@ export default async function setup(project: TestProject) {
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
 
-  const server = spawn(process.execPath, ['--import', 'tsx', '--import', './e2e/harness/fake-hosts.mjs', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, ['--import', './e2e/harness/fake-hosts.mjs', 'apps/server/dist/serve.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   await waitForReady(server, 90_000); // its stdout listener keeps forwarding the server's output
 
   project.provide('portalUrl', portalOrigin);

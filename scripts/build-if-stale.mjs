@@ -1,14 +1,18 @@
-// Builds the two web apps only when their sources are newer than the last build, so `npm start`
-// on an unchanged checkout goes straight to serving.
+// Builds the server (esbuild, scripts/build-server.mjs) and the two web apps (Vite) only when their
+// sources are newer than the last build, so `npm start` on an unchanged checkout goes straight to
+// serving. `node scripts/build-if-stale.mjs --force` (`npm run build`) builds all three.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverManifest, serverOutputs } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const shared = ['packages/shared/src', 'packages/ui/src', 'package-lock.json'];
+const shared = ['packages/shared/src', 'package-lock.json'];
+/** Each build's sources besides `shared`. */
 export const apps = {
-  portal: ['apps/portal/src', 'apps/portal/index.html', 'apps/portal/vite.config.ts', 'apps/portal/public'],
-  tool: ['apps/tool/src', 'apps/tool/index.html', 'apps/tool/parent.html', 'apps/tool/vite.config.ts', 'apps/tool/public'],
+  server: ['apps/server/src', 'scripts/build-server.mjs'],
+  portal: ['packages/ui/src', 'apps/portal/src', 'apps/portal/index.html', 'apps/portal/vite.config.ts', 'apps/portal/public'],
+  tool: ['packages/ui/src', 'apps/tool/src', 'apps/tool/index.html', 'apps/tool/parent.html', 'apps/tool/vite.config.ts', 'apps/tool/public'],
 };
 
 function newestMtime(path) {
@@ -21,25 +25,38 @@ function newestMtime(path) {
   return newest;
 }
 
-/** The HTML entries each build writes: all must exist and be newer than every source. */
-const entries = { portal: ['index.html'], tool: ['index.html', 'parent.html'] };
+/**
+ * What each build writes: all must exist; the first is written last, and must be newer than
+ * every source (the web apps' HTML entries, the server's dist/build.json).
+ */
+const outputs = {
+  server: serverOutputs,
+  portal: () => ['index.html'].map((page) => join(root, `apps/portal/dist/${page}`)),
+  tool: () => ['index.html', 'parent.html'].map((page) => join(root, `apps/tool/dist/${page}`)),
+};
+const stamps = { server: () => [serverManifest], portal: outputs.portal, tool: outputs.tool };
 
-export function isStale(app) {
-  const built = entries[app].map((page) => join(root, `apps/${app}/dist/${page}`));
-  if (!built.every((file) => existsSync(file))) return true;
-  const sourceTime = Math.max(...[...shared, ...apps[app]].map(newestMtime));
-  return built.some((file) => sourceTime > statSync(file).mtimeMs);
+/** Builds whose output is missing (checked without looking at sources: what a production start needs). */
+export function missingBuilds() {
+  return Object.keys(apps).filter((app) => !outputs[app]().every((file) => existsSync(file)));
 }
 
-export function buildIfStale({ force = false } = {}) {
-  for (const app of Object.keys(apps)) {
+export function isStale(app) {
+  if (!outputs[app]().every((file) => existsSync(file))) return true;
+  const sourceTime = Math.max(...[...shared, ...apps[app]].map(newestMtime));
+  return stamps[app]().some((file) => sourceTime > statSync(file).mtimeMs);
+}
+
+/** `only`: some of 'server', 'portal', 'tool' (default all). */
+export function buildIfStale({ force = false, only = Object.keys(apps) } = {}) {
+  for (const app of only) {
     if (!force && !isStale(app)) continue;
     console.log(`building ${app}…`);
-    const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-      cwd: join(root, `apps/${app}`),
-      stdio: 'inherit',
-    });
-    // The build itself writes the .br/.gz files (scripts/precompress.mjs, a Vite plugin of both apps).
+    // The build itself writes the web apps' .br/.gz files (scripts/precompress.mjs, a Vite plugin of both apps).
+    const result =
+      app === 'server'
+        ? spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' })
+        : spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, `apps/${app}`), stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`building ${app} failed (exit ${result.status})`);
   }
 }

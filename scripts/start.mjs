@@ -1,12 +1,30 @@
-// `npm start`: build the web apps if their sources changed, then run the server (API + both apps).
+// `npm start`: runs the compiled server (apps/server/dist/serve.js: API + both built web apps).
+//   - NODE_ENV=production: runs what is built and never builds; a missing build stops here with
+//     what to run (`npm run build`).
+//   - otherwise: first builds whatever is missing or older than its sources (server and web apps,
+//     scripts/build-if-stale.mjs), once, then runs the build.
+// `node scripts/start.mjs import-content …` runs the compiled content import the same way
+// (`npm run import-content -- …`), building only the server.
 import { spawn } from 'node:child_process';
-import { buildIfStale } from './build-if-stale.mjs';
+import { buildIfStale, missingBuilds } from './build-if-stale.mjs';
 
-buildIfStale();
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: new URL('..', import.meta.url).pathname,
-  stdio: 'inherit',
-});
+const root = new URL('..', import.meta.url).pathname;
+const production = process.env.NODE_ENV === 'production';
+const [entry, ...args] = process.argv[2] === 'import-content' ? process.argv.slice(2) : ['serve'];
+const needed = entry === 'serve' ? ['server', 'portal', 'tool'] : ['server'];
+
+if (production) {
+  const missing = missingBuilds().filter((build) => needed.includes(build));
+  if (missing.length > 0) {
+    console.error(`NODE_ENV=production runs the built server and web apps, and ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not built.`);
+    console.error('Run `npm run build` first (it needs the dev dependencies: `npm install`, or `npm ci`).');
+    process.exit(1);
+  }
+} else {
+  buildIfStale({ only: needed });
+}
+
+const server = spawn(process.execPath, [`apps/server/dist/${entry}.js`, ...args], { cwd: root, stdio: 'inherit' });
 // The server stops its embedded PostgreSQL itself; pass the signal on and leave with its code.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -52,7 +52,7 @@ const passed = process.argv.slice(2);
 const projects = passed.flatMap((a, i) => (a === '--project' ? [passed[i + 1]] : a.startsWith('--project=') ? [a.slice(10)] : []));
 const browserWanted = projects.length === 0 || projects.includes('e2e');
 
-// Browser tests drive the built apps, exactly as `npm start` serves them.
+// Browser tests drive the built server and apps, exactly as `npm start` runs them.
 if (haveChromium && browserWanted) buildIfStale();
 
 const outDir = join(root, 'test-results');

@@ -36,6 +36,11 @@ export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   cwd?: string;
   logger?: Logger;
+  /**
+   * The embedded PostgreSQL of this configuration, already starting (serve.ts starts it while the
+   * rest of the server loads); used when no DATABASE_URL is set, and stopped by `close()`.
+   */
+  embedded?: Promise<EmbeddedPostgres>;
 }
 
 /**
@@ -77,7 +82,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     let embedded: EmbeddedPostgres | null = null;
     let url = config.databaseUrl;
     if (!url) {
-      embedded = await startEmbeddedPostgres({ baseDir: config.dataDir, log: (m) => logger.info(m) });
+      embedded = await (options.embedded ?? startEmbeddedPostgres({ baseDir: config.dataDir, log: (m) => logger.info(m) }));
       cleanups.push(() => embedded!.stop());
       url = embedded.url;
     }
@@ -116,8 +121,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 }
 
-function runFromCommandLine(): void {
-  const started = startServer();
+export function runFromCommandLine(options: StartOptions = {}): void {
+  const started = startServer(options);
   let firstSignalAt = 0;
   const forceExit = (reason: string) => {
     console.error(`${reason}: exiting without a clean shutdown`);

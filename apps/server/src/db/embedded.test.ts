@@ -81,7 +81,9 @@ describe('embedded PostgreSQL', () => {
     }
   });
 
-  it('refuses a directory another live server uses, and takes over once that server was killed', async () => {
+  const postmasterPid = () => Number(fs.readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+
+  it('refuses a directory another live server uses, and adopts the PostgreSQL it left running when killed', async () => {
     const { child, pid } = await holdInChild(dir);
     try {
       await expect(startEmbeddedPostgres({ baseDir: dir, fast: true, firstPort: 25433 })).rejects.toThrow(/in use by process/);
@@ -90,8 +92,30 @@ describe('embedded PostgreSQL', () => {
       expect(alive(pid)).toBe(true);
       const taken = await startEmbeddedPostgres({ baseDir: dir, fast: true, firstPort: 25433 });
       try {
-        expect(alive(pid)).toBe(false);
+        // The same binary, directory and settings, ready: kept as it is, not stopped and started again.
+        expect(alive(pid)).toBe(true);
+        expect(postmasterPid()).toBe(pid);
         expect(await query(taken.url, 'select v from kept')).toEqual([{ v: 'still here' }]);
+      } finally {
+        await taken.stop();
+      }
+      expect(alive(pid)).toBe(false);
+      expect(fs.existsSync(path.join(dir, 'pg.owner'))).toBe(false);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      if (alive(pid)) process.kill(pid, 'SIGQUIT');
+    }
+  });
+
+  it('stops an orphaned PostgreSQL started with other settings, and starts its own', async () => {
+    const { child, pid } = await holdInChild(dir); // fsync off
+    try {
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+      const taken = await startEmbeddedPostgres({ baseDir: dir, firstPort: 25433 }); // fsync on
+      try {
+        expect(alive(pid)).toBe(false);
+        expect(await query(taken.url, "select current_setting('fsync') as f, (select v from kept) as v")).toEqual([{ f: 'on', v: 'still here' }]);
       } finally {
         await taken.stop();
       }

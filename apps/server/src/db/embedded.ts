@@ -7,8 +7,15 @@
  *
  * Layout under `baseDir` (= DATA_DIR): `pg/` the cluster, `pg.password` the superuser password
  * (0600), `pg.log` the server log, `pg.owner` the pid of the node process that started it.
+ *
+ * A server killed outright (kill -9, OOM) leaves its PostgreSQL running. The next start adopts
+ * that PostgreSQL when it is exactly the one it would start itself (same binary, data directory
+ * and settings), ready and answering: the connections of the dead process are already gone, and
+ * stopping it (a checkpoint of everything written under load) then starting a new one took
+ * seconds. Anything else left behind is stopped (or its stale pid file removed) as before; a
+ * PostgreSQL that was itself killed recovers from its WAL on the next start.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -160,20 +167,67 @@ async function claimOwnership(ownerFile: string): Promise<void> {
   await fsp.writeFile(ownerFile, String(process.pid));
 }
 
+/** The arguments we start PostgreSQL with (`-D dir -p port -c …`). */
+function postgresArgs(pgDir: string, port: number, fast: boolean): string[] {
+  const settings = [
+    'listen_addresses=127.0.0.1', // loopback only: this is not a public service
+    'unix_socket_directories=',
+    ...(fast ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] : []),
+  ];
+  return ['-D', pgDir, '-p', String(port), ...settings.flatMap((s) => ['-c', s])];
+}
+
+/**
+ * The orphan `pid` (from postmaster.pid) is ours to keep when it runs this very binary (not a
+ * replaced one: /proc shows a deleted file then) with exactly our arguments, and says it is ready.
+ */
+function adoptable(pid: number, pidFileLines: string[], bin: Binaries, pgDir: string, fast: boolean): Started | null {
+  const port = Number(pidFileLines[3]);
+  if (!HAS_PROC || !Number.isInteger(port) || port <= 0 || pidFileLines[7]?.trim() !== 'ready') return null;
+  try {
+    if (fs.readlinkSync(`/proc/${pid}/exe`) !== fs.realpathSync(bin.postgres)) return null;
+    const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').slice(1, -1);
+    return JSON.stringify(args) === JSON.stringify(postgresArgs(pgDir, port, fast)) ? { pid, port } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether PostgreSQL on `port` lets us in with the cluster's password (an adopted orphan must). */
+async function answers(port: number, password: string): Promise<boolean> {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres', connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /**
  * A postmaster.pid left behind: if its process is gone (or the pid now belongs to something
  * else) the file is stale and removed; if PostgreSQL still runs, its owner was killed (we
- * hold the ownership now), so the orphan is shut down before we start our own.
+ * hold the ownership now): the orphan is adopted when `adopt` accepts it, else shut down
+ * before we start our own.
  */
-async function clearLeftovers(pgDir: string, log: (m: string) => void): Promise<void> {
+async function clearLeftovers(pgDir: string, log: (m: string) => void, adopt: (pid: number, lines: string[]) => Promise<Started | null>): Promise<Started | null> {
   const pidFile = path.join(pgDir, 'postmaster.pid');
   const content = await fsp.readFile(pidFile, 'utf8').catch(() => null);
-  if (content === null) return;
-  const pid = Number(content.split('\n')[0]);
+  if (content === null) return null;
+  const lines = content.split('\n');
+  const pid = Number(lines[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !alive(pid) || !commandOf(pid).includes('postgres')) {
     log(`removing stale ${pidFile}`);
     await fsp.rm(pidFile, { force: true });
-    return;
+    return null;
+  }
+  const adopted = await adopt(pid, lines);
+  if (adopted) {
+    log(`adopting PostgreSQL (pid ${pid}, port ${adopted.port}) left running by a previous run`);
+    return adopted;
   }
   log(`stopping orphaned PostgreSQL (pid ${pid}) left by a previous run`);
   process.kill(pid, 'SIGINT');
@@ -181,6 +235,7 @@ async function clearLeftovers(pgDir: string, log: (m: string) => void): Promise<
     process.kill(pid, 'SIGQUIT');
     await waitUntil(() => !alive(pid), 10_000, 50);
   }
+  return null;
 }
 
 export async function freePort(from: number): Promise<number> {
@@ -219,7 +274,8 @@ async function initialise(bin: Binaries, baseDir: string, pgDir: string, passwor
 }
 
 interface Started {
-  child: ChildProcess;
+  /** The postmaster: our child, or an orphan adopted from a killed run. */
+  pid: number;
   port: number;
 }
 
@@ -228,13 +284,8 @@ async function launch(bin: Binaries, pgDir: string, logFile: string, firstPort: 
   for (let attempt = 0; attempt < 10; attempt++) {
     port = await freePort(port);
     const logFd = fs.openSync(logFile, 'a');
-    const settings = [
-      'listen_addresses=127.0.0.1', // loopback only: this is not a public service
-      'unix_socket_directories=',
-      ...(fast ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] : []),
-    ];
     // Own process group (detached) so a terminal Ctrl-C reaches only node, which stops PG last.
-    const child = spawn(bin.postgres, ['-D', pgDir, '-p', String(port), ...settings.flatMap((s) => ['-c', s])], {
+    const child = spawn(bin.postgres, postgresArgs(pgDir, port, fast), {
       ...owner,
       detached: true,
       stdio: ['ignore', logFd, logFd],
@@ -249,7 +300,7 @@ async function launch(bin: Binaries, pgDir: string, logFile: string, firstPort: 
       async () => exited || (await fsp.readFile(path.join(pgDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[7]?.trim() === 'ready',
       60_000,
     );
-    if (ready && !exited) return { child, port };
+    if (ready && !exited && child.pid !== undefined) return { pid: child.pid, port };
     const tail = (await fsp.readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-15).join('\n');
     if (!exited) child.kill('SIGQUIT');
     if (/could not bind|Address already in use/i.test(tail)) {
@@ -294,21 +345,26 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   await claimOwnership(ownerFile);
   const hasCluster = fs.existsSync(path.join(pgDir, 'PG_VERSION')) && fs.existsSync(passwordFile);
-  let started: Started;
+  const fast = options.fast ?? false;
+  let started: Started | null = null;
   try {
     if (!hasCluster) {
       log(`initialising PostgreSQL in ${pgDir}`);
       await initialise(bin, baseDir, pgDir, passwordFile, owner);
     } else {
-      await clearLeftovers(pgDir, log);
-      if (owner) await chownTree(pgDir, owner);
+      const password = (await fsp.readFile(passwordFile, 'utf8')).trim();
+      started = await clearLeftovers(pgDir, log, async (pid, lines) => {
+        const candidate = adoptable(pid, lines, bin, pgDir, fast);
+        return candidate && (await answers(candidate.port, password)) ? candidate : null;
+      });
+      if (!started && owner) await chownTree(pgDir, owner);
     }
-    started = await launch(bin, pgDir, logFile, options.firstPort ?? 5433, options.fast ?? false, owner);
+    started ??= await launch(bin, pgDir, logFile, options.firstPort ?? 5433, fast, owner);
   } catch (error) {
     await fsp.rm(ownerFile, { force: true });
     throw error;
   }
-  const { child, port } = started;
+  const { pid, port } = started;
   const password = (await fsp.readFile(passwordFile, 'utf8')).trim();
   const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const database = options.database ?? 'portal';
@@ -317,8 +373,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      const pid = child.pid;
-      if (pid !== undefined && alive(pid)) {
+      if (alive(pid)) {
         process.kill(pid, 'SIGINT'); // fast shutdown: ends connections, writes a checkpoint
         if (!(await waitUntil(() => !alive(pid), 30_000, 20))) process.kill(pid, 'SIGQUIT');
         await waitUntil(() => !alive(pid), 10_000, 20);
@@ -335,7 +390,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   log(`PostgreSQL ready on 127.0.0.1:${port}`);
   const signalStop = () => {
-    if (child.pid !== undefined && alive(child.pid)) process.kill(child.pid, 'SIGINT');
+    if (alive(pid)) process.kill(pid, 'SIGINT');
   };
   return { url: `${base}/${database}`, adminUrl, port, initialised: !hasCluster, stop, signalStop };
 }

@@ -7,9 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { SERVER_ROOT } from '../paths';
 import type { Database } from './pool';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('drizzle', SERVER_ROOT));
 /** Arbitrary but fixed: identifies "portal schema setup" among advisory locks. */
 const SETUP_LOCK_KEY = 7_462_001;
 

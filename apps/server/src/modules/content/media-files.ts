@@ -6,8 +6,9 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '../../paths';
 
-export const CONTENT_DIR = fileURLToPath(new URL('../../../../../content/', import.meta.url));
+export const CONTENT_DIR = fileURLToPath(new URL('content/', REPO_ROOT));
 export const AUDIO_DIR = path.join(CONTENT_DIR, 'audio');
 export const ANIMATIONS_DIR = path.join(CONTENT_DIR, 'animations');
 /** Course media (an activity's `media[].path`, training catalogue README). */

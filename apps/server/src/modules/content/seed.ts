@@ -12,9 +12,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { bankNormsProblems, courseCatalogueProblems, type ToolNorms } from '@portal/shared';
 import { checkContent, contentLabel, hasRealContent, isStored, writeContent, type Content } from './store';
+import { REPO_ROOT } from '../../paths';
 import type { Database } from '../../db/pool';
 
-export const SHIPPED_CONTENT_DIR = new URL('../../../../../content/', import.meta.url);
+export const SHIPPED_CONTENT_DIR = new URL('content/', REPO_ROOT);
 
 /**
  * Every shipped document, checked on its own and each bank against its tool's shipped norms (a

@@ -7,6 +7,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { threadEntry } from '../../paths';
 import type { CaseReportModel, ReportModel } from './render';
 
 /** What a thread renders: a test report, or a case report (compass, summary). */
@@ -46,7 +47,7 @@ interface Slot {
   timer: NodeJS.Timeout | null;
 }
 
-const DEFAULT_ENTRY = new URL('./render-worker.mjs', import.meta.url);
+const DEFAULT_ENTRY = threadEntry('render-worker', new URL('./render-worker.mjs', import.meta.url));
 
 export class RenderPool {
   readonly size: number;

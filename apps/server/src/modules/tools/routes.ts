@@ -5,12 +5,13 @@ import { z } from 'zod';
 import { institutionTool, INS_TOOLS_EXPANSION_INFO_PATH, QR_BACKGROUND_DEFAULT_PATH, toolExpansionInfo, toolExpansionQuery } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { envelopeOf, ok } from '../../http/envelope';
+import { SERVER_ROOT } from '../../paths';
 import { localeOf } from '../../http/locale';
 import { authenticate, sessionOf } from '../auth';
 import { toolExpansion, toolsOfInstitution } from './service';
 
 /** Made by scripts/make-qr-background.mjs; read once, on the first request. */
-const QR_BACKGROUND_FILE = new URL('../../../assets/qr-background.png', import.meta.url);
+const QR_BACKGROUND_FILE = new URL('assets/qr-background.png', SERVER_ROOT);
 let qrBackground: Promise<Buffer> | undefined;
 
 export const toolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
