@@ -1,0 +1,16 @@
+/**
+ * Calls by contract: the method, path and types come from the call's contract in @portal/shared,
+ * so a client can neither misspell a path nor re-type an answer.
+ */
+import type { CallBody, CallContract, CallQuery, CallResult } from '@portal/shared';
+import type { ApiResult, RequestFn, RequestOptions } from './client';
+
+type Input<C extends CallContract> = Omit<RequestOptions, 'data' | 'params'> &
+  (C['body'] extends object ? { body: CallBody<C> } : { body?: undefined }) &
+  (C['query'] extends object ? { query: CallQuery<C> } : { query?: undefined });
+
+/** Runs `contract` through `request` (the app's call client): the answer is typed by the contract. */
+export function callWith<C extends CallContract>(request: RequestFn, contract: C, ...[input]: C['body'] extends object ? [Input<C>] : C['query'] extends object ? [Input<C>] : [Input<C>?]): Promise<ApiResult<CallResult<C>>> {
+  const { body, query, ...options } = (input ?? {}) as Input<C>;
+  return request<CallResult<C>>(contract.method, contract.path, { ...options, data: body, params: query as RequestOptions['params'] });
+}
