@@ -22,5 +22,7 @@ export * from './questions';
 export * from './training';
 export * from './scoring';
 export * from './reports/curve';
+export * from './reports/calls';
 export * from './testing';
 export * from './compass';
+export * from './content/calls';

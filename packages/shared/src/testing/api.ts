@@ -17,6 +17,7 @@
 import { z } from 'zod';
 import { GENDERS } from '../api-children';
 import { answersSchema, answerValueSchema } from '../questions/answers';
+import type { Question } from '../questions/schema';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../rules/field-rules';
 import { verifiedValue } from '../rules/verified';
 import { PARENT_FORMS } from './paths';
@@ -80,9 +81,18 @@ export const syncResult = z.object({
 });
 export type SyncResult = z.infer<typeof syncResult>;
 
-/** A library as the tool site receives it: the bank's, scoring fields removed. */
+/** The fields of a bank's question the tool site and the portal never receive: scoring is the norms' business, not the person answering's. */
+export const QUESTION_SCORING_FIELDS = ['composites', 'composites_expressive', 'pass_score', 'age_months', 'age_months_expressive', 'target', 'target_expressive'] as const;
+type QuestionScoringField = (typeof QUESTION_SCORING_FIELDS)[number];
+/** A question as the tool site and the portal receive it: the bank's (checked when the bank was stored), without its scoring fields. */
+export type QuestionView = Omit<Question, QuestionScoringField> & { [K in QuestionScoringField]?: undefined };
+
+/**
+ * A library as the tool site receives it: the bank's, scoring fields removed. Its questions pass
+ * through unchecked (the server checked the bank when it stored it); the schema only names their type.
+ */
 export const libraryView = z.object({
-  question: z.record(z.string(), z.unknown()),
+  question: z.record(z.string(), z.custom<QuestionView>()),
   question_total: z.number().int(),
   question_page_sort: z.array(z.array(z.string())),
 });
@@ -145,7 +155,27 @@ export type ParentTestView = z.infer<typeof parentTestView>;
 
 export { PARENT_FORMS, type ParentForm } from './paths';
 
+/** A v1 (Dream-ITS) test as `dreamits/info` answers it: with `questions`, its main library. */
+export const screeningTestView = testView.extend({ questions: libraryView });
+export type ScreeningTestView = z.infer<typeof screeningTestView>;
+
+/** The parent's ready page (`v2/parents/info`): whose test this is, where and with which tool. */
+export const parentSummary = z.object({
+  _id: z.string(),
+  status: z.enum(TEST_STATUSES),
+  tools_type: z.string(),
+  tool_name: z.string(),
+  institution_name: z.string(),
+  from_children: childView,
+});
+export type ParentSummary = z.infer<typeof parentSummary>;
+
+/** What a parent's saved form answers: the values saved so far, per form. */
+export const parentAdditionalResult = z.object({ parents_additional: z.record(z.string(), z.record(z.string(), z.unknown())) });
+
 export const beginBody = z.strictObject({ test_id: id });
+/** The test's status after `begin`. */
+export const beginResult = z.object({ status: z.enum(TEST_STATUSES) });
 
 export const reloadReportBody = z.strictObject({ test_id: id, is_reload: flag.optional(), report_version: z.string().max(32).optional() });
 
@@ -203,6 +233,7 @@ export const createTestResult = z.object({ _id: z.string(), test_code: z.string(
 
 export const TEST_COMMENTS_MAX = 1000;
 export const testCommentsBody = z.strictObject({ _id: id, comments: z.string().max(TEST_COMMENTS_MAX) });
+export const testCommentsResult = z.object({ _id: z.string(), comments: z.string() });
 
 /** One event of a test's live stream (`event:` name → `data:` JSON). */
 export const testEvent = z.discriminatedUnion('type', [
@@ -220,6 +251,7 @@ export const testEvent = z.discriminatedUnion('type', [
 ]);
 export type TestEvent = z.infer<typeof testEvent>;
 
+export const versionQuery = z.object({ web_version: z.string().max(32).optional() });
 export const versionResult = z.object({ version: z.string(), environment: z.string() });
 export const WEB_VERSION = '2.4.2';
 
@@ -247,6 +279,8 @@ export const insToolsStatus = z.object({
 
 export const childrenExtraQuery = z.object({ children_id: id });
 export const childrenExtraBody = z.object({ children_id: id }).catchall(z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]));
+/** A child's extra information: field → value. */
+export const childrenExtraInfo = z.record(z.string(), z.unknown());
 
 /** Phone: the field rules' PHONE_PATTERN; `code` is the area code, default 86. */
 export const phoneSendBody = z.strictObject({ phone: z.string().regex(PHONE_PATTERN), code: z.string().regex(/^\d{1,4}$/).default('86') });

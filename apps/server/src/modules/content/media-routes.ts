@@ -10,10 +10,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { lottieQuery, lottieResult, TESTING_PATHS as P, TRAINING_PARENT_PATHS, versionResult, WEB_VERSION } from '@portal/shared';
+import { CONTENT_CALLS as C, TRAINING_PARENT_PATHS, WEB_VERSION } from '@portal/shared';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
-import { AppError, envelopeOf, ok } from '../../http/envelope';
+import { schemaOf } from '../../http/contract';
+import { AppError, ok } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
 import { ANIMATIONS_DIR, AUDIO_DIR, CONTENT_DIR, fileUnder, TRAINING_MEDIA_DIR } from './media-files';
 import { findLottie } from './lottie';
@@ -41,14 +42,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   };
 
   app.get(
-    P.version,
-    { schema: { tags: ['media'], summary: 'The web version label and the environment (no login)', querystring: z.object({ web_version: z.string().max(32).optional() }), response: { 200: envelopeOf(versionResult) } } },
+    C.version.path,
+    { schema: schemaOf(C.version, { tags: ['media'], summary: 'The web version label and the environment (no login)' }) },
     async (req) => ok(localeOf(req), { version: WEB_VERSION, environment: environmentOf(ctx.config.nodeEnv) }),
   );
 
   app.get(
-    P.lottieSelect,
-    { schema: { tags: ['media'], summary: 'Where an animation’s JSON and images are (fetch them under /resource); no login', querystring: lottieQuery, response: { 200: envelopeOf(lottieResult) } } },
+    C.lottieSelect.path,
+    { schema: schemaOf(C.lottieSelect, { tags: ['media'], summary: 'Where an animation’s JSON and images are (fetch them under /resource); no login' }) },
     async (req) => ok(localeOf(req), await findLottie(ctx, req.query.lottie_key)),
   );
 

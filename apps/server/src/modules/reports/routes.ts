@@ -4,9 +4,10 @@
  * address not configured' to a signed-in caller.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { REPORT_ENGINE_TOOLS, REPORT_LIST_PATH, reloadReportBody, reportListQuery, reportListRow, reportPathTools, reportQuery, reportResult, TESTING_PATHS as P } from '@portal/shared';
+import { REPORT_CALLS as C, REPORT_ENGINE_TOOLS, reportCallAt, reportPathTools } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { AppError, envelopeOf, ok, okPage, pageEnvelopeOf } from '../../http/envelope';
+import { schemaOf } from '../../http/contract';
+import { AppError, ok, okPage } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
 import { authenticate, sessionOf } from '../auth';
 import { requireFlow, requireTesting, testOf } from '../testing';
@@ -19,11 +20,8 @@ const engines: readonly string[] = REPORT_ENGINE_TOOLS;
 export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const onRequest = authenticate(ctx.db.pool);
   app.get(
-    REPORT_LIST_PATH,
-    {
-      onRequest,
-      schema: { tags, summary: 'Generated reports of the current institution, filtered, newest first, one page (the Reports page)', querystring: reportListQuery, response: { 200: pageEnvelopeOf(reportListRow) } },
-    },
+    C.list.path,
+    { onRequest, schema: schemaOf(C.list, { tags, summary: 'Generated reports of the current institution, filtered, newest first, one page (the Reports page)' }) },
     async (req) => {
       const { list, page } = await reportsPage(ctx, sessionOf(req), req.query);
       return okPage(localeOf(req), list, page);
@@ -31,18 +29,17 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   );
   for (const [path, tools] of reportPathTools()) {
     const built = tools.every((tool) => engines.includes(tool));
+    const call = reportCallAt(path);
     app.get(
-      path,
+      call.path,
       {
         onRequest,
-        schema: {
+        schema: schemaOf(call, {
           tags,
           summary: built
             ? `Report of a finished ${tools.join(' / ')} test: the existing one of that version, or a new one (reload regenerates)`
             : `Report of a ${tools.join(' / ')} test: not configured on this server (680)`,
-          querystring: reportQuery,
-          response: { 200: envelopeOf(reportResult) },
-        },
+        }),
       },
       async (req) => {
         const session = sessionOf(req);
@@ -62,8 +59,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   // Dream-ITS's own regenerate call (a testing path) is served here, where reports are made.
   app.post(
-    P.dreamitsReloadReport,
-    { onRequest: authenticate(ctx.db.pool), schema: { tags: ['testing'], summary: 'Regenerate the report of a finished Dream-ITS test', body: reloadReportBody, response: { 200: envelopeOf(reportResult) } } },
+    C.dreamitsReload.path,
+    { onRequest: authenticate(ctx.db.pool), schema: schemaOf(C.dreamitsReload, { tags: ['testing'], summary: 'Regenerate the report of a finished Dream-ITS test' }) },
     async (req) => {
       const session = sessionOf(req);
       const institutionId = await requireTesting(ctx, session);

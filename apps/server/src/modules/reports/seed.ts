@@ -8,9 +8,9 @@
 import {
   FILE_UPDATE_PATH,
   PERMISSION_MENUS,
+  REPORT_CALLS,
   REPORT_DIALOGS,
   REPORT_LIST_MENU,
-  REPORT_LIST_PATH,
   type ColumnDefinition,
   type FlowDefinition,
   type FormDefinition,
@@ -22,8 +22,8 @@ export const REPORT_LIST_OPERATE: FlowDefinition = {
   menuIds: [],
   columns_name: 'report_columns',
   search_from_name: 'report_search',
-  api: REPORT_LIST_PATH,
-  method: 'GET',
+  api: REPORT_CALLS.list.path,
+  method: REPORT_CALLS.list.method,
   rowKey: '_id',
   // Reports are made from the tests lists; here they are read, annotated and regenerated.
   datasetAuth: false,

@@ -5,7 +5,7 @@
  * simultaneous-test state. Never a raw row.
  */
 import { and, eq } from 'drizzle-orm';
-import { type AnswerValue, type LibraryView, type QuestionLibrary, type TestStatus, type TestView } from '@portal/shared';
+import type { AnswerValue, Choice, LibraryView, Question, QuestionLibrary, QuestionView, TestStatus, TestView } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { children, childrenExtra } from '../children/schema';
 import { AppError } from '../../http/envelope';
@@ -16,21 +16,20 @@ import { librariesOf } from './libraries';
 import { mayStart, toolState } from './tool-state';
 import type { Executor } from '../../db/pool';
 
-const QUESTION_SCORING_FIELDS = ['composites', 'composites_expressive', 'pass_score', 'age_months', 'age_months_expressive', 'target', 'target_expressive'];
-
-function withoutScore(choice: Record<string, unknown>): Record<string, unknown> {
+function withoutScore(choice: Choice): Choice {
   const { score: _score, ...rest } = choice;
-  return Array.isArray(rest.choices) ? { ...rest, choices: (rest.choices as Record<string, unknown>[]).map(withoutScore) } : rest;
+  return Array.isArray(rest.choices) ? { ...rest, choices: rest.choices.map(withoutScore) } : rest;
+}
+
+/** A question without its scoring fields (shared QUESTION_SCORING_FIELDS) and its choices without their points. */
+function questionView(q: Question): QuestionView {
+  const { composites: _c, composites_expressive: _ce, pass_score: _p, age_months: _a, age_months_expressive: _ae, target: _t, target_expressive: _te, ...rest } = q;
+  return { ...rest, choices: q.choices.map(withoutScore) };
 }
 
 export function presentLibrary(library: QuestionLibrary): LibraryView {
-  const question: Record<string, unknown> = {};
-  for (const [key, q] of Object.entries(library.question)) {
-    const copy: Record<string, unknown> = { ...q };
-    for (const field of QUESTION_SCORING_FIELDS) delete copy[field];
-    copy.choices = q.choices.map((c) => withoutScore(c as unknown as Record<string, unknown>));
-    question[key] = copy;
-  }
+  const question: Record<string, QuestionView> = {};
+  for (const [key, q] of Object.entries(library.question)) question[key] = questionView(q);
   return { question, question_total: library.question_total, question_page_sort: library.question_page_sort };
 }
 

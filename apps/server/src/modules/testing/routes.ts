@@ -1,32 +1,13 @@
 /**
- * The clinician's test-taking calls (paths and shapes in @portal/shared testing/api.ts) and the
+ * The clinician's test-taking calls (contracts: @portal/shared testing/calls.ts) and the
  * portal's calls around a test. Thin: auth, schema, service, envelope. The parent's calls are
  * in parent-routes.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  beginBody,
-  childrenExtraBody,
-  childrenExtraQuery,
-  createTestBody,
-  createTestResult,
-  insToolsStatus,
-  insToolsStatusQuery,
-  libraryView,
-  qrTokenQuery,
-  qrTokenRecord,
-  SYNC_BODY_MAX_BYTES,
-  syncBody,
-  syncResult,
-  TEST_STATUSES,
-  testCommentsBody,
-  testIdQuery,
-  TESTING_PATHS as P,
-  testView,
-} from '@portal/shared';
+import { SYNC_BODY_MAX_BYTES, TESTING_CALLS as C } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { envelopeOf, ok } from '../../http/envelope';
+import { schemaOf } from '../../http/contract';
+import { ok } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
 import { authenticate, sessionOf } from '../auth';
 import { requireFlow, requireTesting, testOf } from './access';
@@ -51,8 +32,8 @@ export const testingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.addHook('onClose', async () => relayOf(ctx.db, app.log).close());
 
   app.post(
-    P.createTest,
-    { onRequest, schema: { tags, summary: 'Create a test for a child of the institution (or a new child)', body: createTestBody, response: { 200: envelopeOf(createTestResult) } } },
+    C.createTest.path,
+    { onRequest, schema: schemaOf(C.createTest, { tags, summary: 'Create a test for a child of the institution (or a new child)' }) },
     async (req) => {
       const session = sessionOf(req);
       const institutionId = await requireTesting(ctx, session);
@@ -61,8 +42,8 @@ export const testingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.get(
-    P.dreamitsInfo,
-    { onRequest, schema: { tags, summary: 'A Dream-ITS (v1) test with its questions', querystring: testIdQuery, response: { 200: envelopeOf(testView.extend({ questions: libraryView })) } } },
+    C.dreamitsInfo.path,
+    { onRequest, schema: schemaOf(C.dreamitsInfo, { tags, summary: 'A Dream-ITS (v1) test with its questions' }) },
     async (req) => {
       const institutionId = await requireTesting(ctx, sessionOf(req));
       const test = await testOf(ctx.db.orm, institutionId, req.query._id);
@@ -71,14 +52,14 @@ export const testingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   );
 
-  for (const [path, flow] of [[P.dreamitsSync, 'v1'], [P.v2Sync, 'v2']] as const) {
+  for (const [call, flow] of [[C.dreamitsSync, 'v1'], [C.v2Sync, 'v2']] as const) {
     app.post(
-      path,
+      call.path,
       {
         onRequest,
         bodyLimit: SYNC_BODY_MAX_BYTES,
         serializerCompiler: plainJson,
-        schema: { tags, summary: `One answer change of a ${flow} test (device_id + seq: exactly once), or the end of a stage or test`, body: syncBody, response: { 200: envelopeOf(syncResult) } },
+        schema: schemaOf(call, { tags, summary: `One answer change of a ${flow} test (device_id + seq: exactly once), or the end of a stage or test` }),
       },
       async (req) => {
         const institutionId = await requireTesting(ctx, sessionOf(req));
@@ -88,22 +69,22 @@ export const testingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     );
   }
 
-  for (const path of [P.v2Info, P.testDetail]) {
+  for (const call of [C.v2Info, C.testDetail]) {
     app.get(
-      path,
-      { onRequest, schema: { tags, summary: path === P.v2Info ? 'A v2 test' : 'A test with its answers (the portal’s test page)', querystring: testIdQuery, response: { 200: envelopeOf(testView) } } },
+      call.path,
+      { onRequest, schema: schemaOf(call, { tags, summary: call === C.v2Info ? 'A v2 test' : 'A test with its answers (the portal’s test page)' }) },
       async (req) => {
         const institutionId = await requireTesting(ctx, sessionOf(req));
         const test = await testOf(ctx.db.orm, institutionId, req.query._id);
-        if (path === P.v2Info) requireFlow(test.toolsType, 'v2');
+        if (call === C.v2Info) requireFlow(test.toolsType, 'v2');
         return ok(localeOf(req), await presentTest(ctx, test));
       },
     );
   }
 
   app.post(
-    P.v2Begin,
-    { onRequest, schema: { tags, summary: 'Start a v2 test (Active → Additional or Testing), within the tool’s simultaneous-test limit', body: beginBody, response: { 200: envelopeOf(z.object({ status: z.enum(TEST_STATUSES) })) } } },
+    C.v2Begin.path,
+    { onRequest, schema: schemaOf(C.v2Begin, { tags, summary: 'Start a v2 test (Active → Additional or Testing), within the tool’s simultaneous-test limit' }) },
     async (req) => {
       const institutionId = await requireTesting(ctx, sessionOf(req));
       return ok(localeOf(req), await beginTest(ctx, institutionId, req.body.test_id));
@@ -111,8 +92,8 @@ export const testingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.get(
-    P.v2Temporary,
-    { onRequest, schema: { tags, summary: 'The test’s parent link (QR token): the live one, or a new one (refresh revokes the old)', querystring: qrTokenQuery, response: { 200: envelopeOf(qrTokenRecord) } } },
+    C.v2Temporary.path,
+    { onRequest, schema: schemaOf(C.v2Temporary, { tags, summary: 'The test’s parent link (QR token): the live one, or a new one (refresh revokes the old)' }) },
     async (req) => {
       const institutionId = await requireTesting(ctx, sessionOf(req));
       return ok(localeOf(req), await qrTokenOf(ctx, institutionId, req.query._id, req.query.refresh ?? false));
@@ -120,8 +101,8 @@ export const testingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.put(
-    P.testComments,
-    { onRequest, schema: { tags, summary: 'The clinician’s comments on a test (at most 1000 characters)', body: testCommentsBody, response: { 200: envelopeOf(z.object({ _id: z.string(), comments: z.string() })) } } },
+    C.testComments.path,
+    { onRequest, schema: schemaOf(C.testComments, { tags, summary: 'The clinician’s comments on a test (at most 1000 characters)' }) },
     async (req) => {
       const institutionId = await requireTesting(ctx, sessionOf(req));
       return ok(localeOf(req), await saveComments(ctx, institutionId, req.body._id, req.body.comments));
@@ -129,8 +110,8 @@ export const testingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.get(
-    P.testEvents,
-    { onRequest, schema: { tags, summary: 'Live answers of a test (text/event-stream of testEvent; heartbeat every 15 s)', querystring: testIdQuery } },
+    C.testEvents.path,
+    { onRequest, schema: schemaOf(C.testEvents, { tags, summary: 'Live answers of a test (text/event-stream of testEvent; heartbeat every 15 s)' }) },
     async (req, reply) => {
       const institutionId = await requireTesting(ctx, sessionOf(req));
       const test = await testOf(ctx.db.orm, institutionId, req.query._id);
@@ -139,8 +120,8 @@ export const testingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.get(
-    P.childrenExtraInfo,
-    { onRequest, schema: { tags, summary: 'A child’s extra information', querystring: childrenExtraQuery, response: { 200: envelopeOf(z.record(z.string(), z.unknown())) } } },
+    C.childrenExtraInfo.path,
+    { onRequest, schema: schemaOf(C.childrenExtraInfo, { tags, summary: 'A child’s extra information' }) },
     async (req) => {
       const institutionId = await requireTesting(ctx, sessionOf(req));
       return ok(localeOf(req), await childExtraInfo(ctx, institutionId, req.query.children_id));
@@ -148,8 +129,8 @@ export const testingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.post(
-    P.childrenExtraUpdate,
-    { onRequest, schema: { tags, summary: 'Merge fields into a child’s extra information (null removes one)', body: childrenExtraBody, response: { 200: envelopeOf(z.record(z.string(), z.unknown())) } } },
+    C.childrenExtraUpdate.path,
+    { onRequest, schema: schemaOf(C.childrenExtraUpdate, { tags, summary: 'Merge fields into a child’s extra information (null removes one)' }) },
     async (req) => {
       const institutionId = await requireTesting(ctx, sessionOf(req));
       return ok(localeOf(req), await updateChildExtra(ctx, institutionId, req.body));
@@ -157,8 +138,8 @@ export const testingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.get(
-    P.insToolsStatus,
-    { onRequest, schema: { tags, summary: 'Whether the institution’s tool is in effect, and its simultaneous tests', querystring: insToolsStatusQuery, response: { 200: envelopeOf(insToolsStatus) } } },
+    C.insToolsStatus.path,
+    { onRequest, schema: schemaOf(C.insToolsStatus, { tags, summary: 'Whether the institution’s tool is in effect, and its simultaneous tests' }) },
     async (req) => {
       const institutionId = await requireTesting(ctx, sessionOf(req));
       return ok(localeOf(req), await toolStatus(ctx, institutionId, req.query.tools_type));

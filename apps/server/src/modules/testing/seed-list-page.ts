@@ -4,7 +4,7 @@
  * tool-specific reload-report permission menus. Product configuration like the other
  * pages: `ensureConfiguration` adds what is missing at every start.
  */
-import { TEST_STATUS_VALUES, TESTS_LIST_PATH, TOOL_RELOAD_REPORT_MENUS, type ColumnDefinition, type FlowDefinition, type FormDefinition, type LovDefinition } from '@portal/shared';
+import { TEST_STATUS_VALUES, TESTING_CALLS, TOOL_RELOAD_REPORT_MENUS, type ColumnDefinition, type FlowDefinition, type FormDefinition, type LovDefinition } from '@portal/shared';
 import { columnsOf } from '../definitions';
 import type { MenuSeed } from '../menus';
 
@@ -12,8 +12,8 @@ export const TEST_LIST_OPERATE: FlowDefinition = {
   menuIds: [],
   columns_name: 'test_columns',
   search_from_name: 'test_search',
-  api: TESTS_LIST_PATH,
-  method: 'GET',
+  api: TESTING_CALLS.list.path,
+  method: TESTING_CALLS.list.method,
   rowKey: '_id',
   // No create, edit or delete here: tests are made and taken on the tool site.
   datasetAuth: false,
