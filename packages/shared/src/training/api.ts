@@ -21,17 +21,6 @@ import { activityQuestionSchema, FEEDBACK_TYPES, MEDIA_KINDS } from './catalogue
 import { feedbackSubmission } from './feedback';
 import { videoAppointment } from './consultation';
 
-export const TRAINING_PATHS = {
-  list: '/api/language/students/list',
-  create: '/api/language/students/create',
-  info: '/api/language/students/info',
-  update: '/api/language/students/update',
-  timeUpdate: '/api/language/students/time/update',
-  nodeUpdate: '/api/language/students/node/update',
-  skip: '/api/language/students/skip/feedback',
-  islandConfiguration: '/api/language/students/island_configurations/:id',
-} as const;
-
 export const TRAINING_MENU = 'training_students';
 export const TRAINING_OPERATION_MENU = 'yypx_operation';
 export const TRAINING_SKIP_MENU = 'yypx_skip';
@@ -180,6 +169,8 @@ export const trainingNodeBody = z.strictObject({ students_id: id, time_node_id: 
 export type TrainingNodeBody = z.infer<typeof trainingNodeBody>;
 
 export const trainingSkipBody = z.strictObject({ activity_id: id, from_id: id, isPortalSkip: z.boolean().optional() });
+/** What runs after the skip. */
+export const trainingSkipResult = z.object({ run_activity: z.string().nullable() });
 export type TrainingSkipBody = z.infer<typeof trainingSkipBody>;
 
 export const islandConfigurationParams = z.object({ id });

@@ -23,21 +23,6 @@ export const SLOTS_PER_ADD_MAX = 50;
 const id = z.string().trim().min(1).max(64);
 const instant = z.string().datetime({ offset: true });
 
-export const CONSULTATION_PATHS = {
-  /** Spec: `PUT /api/language/video_appointments/{id} {status}`. */
-  appointmentUpdate: '/api/language/video_appointments/:id',
-  /** Our path: the institution's appointments (the portal's table modal across students). */
-  appointmentList: '/api/language/video_appointments',
-  /** Spec: `GET /api/language/specialist_inquires?specialist=`. */
-  slots: '/api/language/specialist_inquires',
-  /** Spec: `PUT /api/language/switch_inquiry_disable {specialist, appointment_id, appointment_date, blocked}`. */
-  switchBlocked: '/api/language/switch_inquiry_disable',
-  /** Our path: add slots for a specialist. */
-  slotsAdd: '/api/language/specialist_inquires/add',
-  /** Our path: the users who can be chosen as specialists (the institution's users). */
-  specialists: '/api/language/specialists',
-} as const;
-
 export const videoAppointment = z.object({
   _id: z.string(),
   students_id: z.string(),
@@ -101,9 +86,11 @@ export type SlotsAddBody = z.infer<typeof slotsAddBody>;
 
 /** `time_zone`: the zone the slots' times are read in (the institution day's, TRAINING_TIME_ZONE). */
 export const specialistOption = z.object({ _id: z.string(), name: z.string(), time_zone: z.string() });
+export type SpecialistOption = z.infer<typeof specialistOption>;
 
 /** A row of the appointment list (our path): the appointment with its student's child name. */
 export const videoAppointmentRow = videoAppointment.extend({ children_name: z.string() });
 export type VideoAppointmentRow = z.infer<typeof videoAppointmentRow>;
 /** The answer to adding slots: how many were new (existing times are skipped) and those slots. */
 export const slotsAddAnswer = z.object({ added: z.number().int(), slots: z.array(specialistSlot) });
+export type SlotsAddAnswer = z.infer<typeof slotsAddAnswer>;

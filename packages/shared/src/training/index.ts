@@ -20,6 +20,8 @@ export {
   NODE_DOT_COLOURS, nodeDot,
   type StayDaysLevel, type EffectiveStatus, type FeedbackView, type ActivityState, type ActivityTag, type NodeDot,
 } from './rules';
+export * from './paths';
+export * from './calls';
 export * from './api';
 export * from './feedback';
 export * from './consultation';

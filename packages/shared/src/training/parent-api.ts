@@ -19,31 +19,6 @@ import { FEEDBACK_TYPES, MEDIA_KINDS } from './catalogue-schema';
 import { OPERATION_TYPES } from './course-schema';
 import { specialistSlot, APPOINTMENT_MESSAGE_MAX } from './consultation';
 
-export const TRAINING_PARENT_PATHS = {
-  /** Staff: make (or with `refresh`, renew) a student's parent link. */
-  link: '/api/language/students/link',
-  /** Parent: the student, the timeline summary and today's activities. */
-  today: '/api/language/parent/today',
-  /** Parent: one activity with its content, media, questions and the submissions so far. */
-  activity: '/api/language/parent/activity',
-  /** Parent: send feedback (idempotent by submission_id). */
-  feedback: '/api/language/parent/feedback',
-  /** Parent: upload one file (multipart, field `file`; jpg, jpeg, png, mp4, m4a, mp3). */
-  upload: '/api/language/parent/upload',
-  /** Parent: open specialist slots of the institution. */
-  slots: '/api/language/parent/slots',
-  /** Parent: ask for a video consultation. */
-  appointment: '/api/language/parent/video_appointment',
-  /**
-   * A course media file (an activity's `media[].path` under the repository's content/media/),
-   * public like question audio under /oss: a <video> or <audio> element cannot send a header,
-   * and course content belongs to no institution.
-   */
-  media: '/oss/training/*',
-} as const;
-
-/** The tool-site route of a parent link. */
-export const TRAINING_PARENT_ROUTE = '/training/token/';
 export const PARENT_UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'mp4', 'm4a', 'mp3'] as const;
 export const PARENT_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
 
@@ -53,6 +28,10 @@ const localized = z.object({ zh: z.string(), en: z.string().optional() });
 export const trainingLinkBody = z.strictObject({ students_id: id, refresh: z.boolean().optional() });
 export const trainingLinkAnswer = z.object({ token: z.string(), path: z.string(), createdTime: z.string() });
 export type TrainingLinkAnswer = z.infer<typeof trainingLinkAnswer>;
+
+/** One of the student's appointments as the parent sees it (status and message only). */
+export const parentAppointment = z.object({ _id: z.string(), status: z.union([z.literal(0), z.literal(1)]), createdAt: z.string(), appointment_message: z.string(), date_string: z.string().nullable() });
+export type ParentAppointment = z.infer<typeof parentAppointment>;
 
 export const parentActivitySummary = z.object({
   _id: z.string(),
@@ -82,7 +61,7 @@ export const parentToday = z.object({
   activities: z.array(parentActivitySummary),
   run_activity: z.string().nullable(),
   /** The student's appointments, newest first (status and message only). */
-  appointments: z.array(z.object({ _id: z.string(), status: z.union([z.literal(0), z.literal(1)]), createdAt: z.string(), appointment_message: z.string(), date_string: z.string().nullable() })),
+  appointments: z.array(parentAppointment),
 });
 export type ParentToday = z.infer<typeof parentToday>;
 
@@ -107,7 +86,9 @@ export const parentFeedbackAnswer = z.object({ submission_id: z.string(), replay
 export const parentUploadAnswer = z.object({ file_id: z.string(), file_path: z.string(), extension: z.string(), title: z.string(), size: z.number().int() });
 export type ParentUploadAnswer = z.infer<typeof parentUploadAnswer>;
 
-export const parentSlotsAnswer = z.array(specialistSlot.pick({ date_id: true, date_time: true, date_string: true }).extend({ specialist: z.string(), specialist_name: z.string() }));
+export const parentSlot = specialistSlot.pick({ date_id: true, date_time: true, date_string: true }).extend({ specialist: z.string(), specialist_name: z.string() });
+export type ParentSlot = z.infer<typeof parentSlot>;
+export const parentSlotsAnswer = z.array(parentSlot);
 
 export const parentAppointmentBody = z.strictObject({
   /** Made on the phone: a replay of the same id answers the stored appointment. */

@@ -1,27 +1,15 @@
 /**
- * The parent's language-training calls (issue 10 item 6; paths and shapes: @portal/shared
- * training/parent-api.ts). No account: the `temtoken` header carries the student's parent link
+ * The parent's language-training calls (issue 10 item 6; contracts: @portal/shared
+ * training/calls.ts). No account: the `temtoken` header carries the student's parent link
  * (parent-auth.ts) and every call reaches that one student only. Multipart parsing is registered
  * in this plugin for the upload alone, as the files module does for its own.
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  feedbackInput,
-  parentActivity as parentActivitySchema,
-  parentActivityQuery,
-  parentAppointmentBody,
-  parentFeedbackAnswer,
-  parentSlotsAnswer,
-  parentToday as parentTodaySchema,
-  parentUploadAnswer,
-  PARENT_UPLOAD_EXTENSIONS,
-  PARENT_UPLOAD_MAX_BYTES,
-  TRAINING_BODY_MAX_BYTES,
-  TRAINING_PARENT_PATHS as P,
-} from '@portal/shared';
+import { PARENT_UPLOAD_EXTENSIONS, PARENT_UPLOAD_MAX_BYTES, TRAINING_BODY_MAX_BYTES, TRAINING_PARENT_CALLS as C } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { envelopeOf, ok } from '../../http/envelope';
+import { schemaOf } from '../../http/contract';
+import { ok } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
 import { authenticateTrainingParent, trainingParentOf } from './parent-auth';
 import { openSlots, requestAppointment } from './parent-appointment';
@@ -41,45 +29,44 @@ export const trainingParentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     isPartAFile: (_fieldName, _contentType, fileName) => fileName !== undefined,
   });
 
-  app.get(P.today, { onRequest, schema: { tags, summary: `The student, the timeline summary, today’s activities and the appointments. ${header}`, response: { 200: envelopeOf(parentTodaySchema) } } }, async (req) =>
+  app.get(C.today.path, { onRequest, schema: schemaOf(C.today, { tags, summary: `The student, the timeline summary, today’s activities and the appointments. ${header}` }) }, async (req) =>
     ok(localeOf(req), await parentToday(ctx, trainingParentOf(req))),
   );
 
   app.get(
-    P.activity,
-    { onRequest, schema: { tags, summary: `One activity of the student: content, media URLs, questions, submissions and whether it takes feedback now. ${header}`, querystring: parentActivityQuery, response: { 200: envelopeOf(parentActivitySchema) } } },
+    C.activity.path,
+    { onRequest, schema: schemaOf(C.activity, { tags, summary: `One activity of the student: content, media URLs, questions, submissions and whether it takes feedback now. ${header}` }) },
     async (req) => ok(localeOf(req), await parentActivity(ctx, trainingParentOf(req), req.query.activity_id)),
   );
 
   app.post(
-    P.feedback,
-    { onRequest, bodyLimit, schema: { tags, summary: `Send an activity’s feedback (idempotent by submission_id: a replay answers replay=true). ${header}`, body: feedbackInput, response: { 200: envelopeOf(parentFeedbackAnswer) } } },
+    C.feedback.path,
+    { onRequest, bodyLimit, schema: schemaOf(C.feedback, { tags, summary: `Send an activity’s feedback (idempotent by submission_id: a replay answers replay=true). ${header}` }) },
     async (req) => ok(localeOf(req), await submitFeedback(ctx, trainingParentOf(req), req.body, localeOf(req))),
   );
 
   app.post(
-    P.upload,
+    C.upload.path,
     {
       onRequest,
-      schema: {
+      schema: schemaOf(C.upload, {
         tags,
         summary: `Upload one file for the student (multipart/form-data, field \`${PARENT_UPLOAD_FIELD}\`; ${PARENT_UPLOAD_EXTENSIONS.join(', ')}; content must match the extension; at most ${PARENT_UPLOAD_MAX_BYTES / 1024 / 1024} MB). ${header}`,
-        response: { 200: envelopeOf(parentUploadAnswer) },
-      },
+      }),
     },
     async (req) => ok(localeOf(req), await receiveParentUpload(ctx, trainingParentOf(req), req)),
   );
 
-  app.get(P.slots, { onRequest, schema: { tags, summary: `Open specialist slots of the institution (not blocked, not booked, within the horizon). ${header}`, response: { 200: envelopeOf(parentSlotsAnswer) } } }, async (req) =>
+  app.get(C.slots.path, { onRequest, schema: schemaOf(C.slots, { tags, summary: `Open specialist slots of the institution (not blocked, not booked, within the horizon). ${header}` }) }, async (req) =>
     ok(localeOf(req), await openSlots(ctx, trainingParentOf(req))),
   );
 
   app.post(
-    P.appointment,
+    C.appointment.path,
     {
       onRequest,
       bodyLimit,
-      schema: { tags, summary: `Ask for a video consultation, optionally with an uploaded mp4 and an open slot (idempotent by request_id). ${header}`, body: parentAppointmentBody, response: { 200: envelopeOf(parentTodaySchema.shape.appointments.element) } },
+      schema: schemaOf(C.appointment, { tags, summary: `Ask for a video consultation, optionally with an uploaded mp4 and an open slot (idempotent by request_id). ${header}` }),
     },
     async (req) => ok(localeOf(req), await requestAppointment(ctx, trainingParentOf(req), req.body)),
   );

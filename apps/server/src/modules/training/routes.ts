@@ -5,27 +5,10 @@
  * `yypx_skip`. Paths and shapes: @portal/shared training/api.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  islandConfigurationAnswer,
-  islandConfigurationParams,
-  TRAINING_BODY_MAX_BYTES,
-  TRAINING_OPERATION_MENU,
-  TRAINING_PATHS as P,
-  TRAINING_SKIP_MENU,
-  trainingCreateBody,
-  trainingInfoQuery,
-  trainingListQuery,
-  trainingNodeBody,
-  trainingSkipBody,
-  trainingStudent,
-  trainingStudentRow,
-  trainingTimeBody,
-  trainingTotalTimeBody,
-  trainingUpdateBody,
-} from '@portal/shared';
+import { TRAINING_BODY_MAX_BYTES, TRAINING_CALLS as C, TRAINING_OPERATION_MENU, TRAINING_SKIP_MENU } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { envelopeOf, ok, okPage, pageEnvelopeOf } from '../../http/envelope';
+import { schemaOf } from '../../http/contract';
+import { ok, okPage } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
 import { authenticate, sessionOf } from '../auth';
 import { requireTraining } from './access';
@@ -39,24 +22,23 @@ import { islandConfiguration } from './island';
 const tags = ['training'];
 const bodyLimit = TRAINING_BODY_MAX_BYTES;
 
-
 export const trainingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const onRequest = authenticate(ctx.db.pool);
 
-  app.get(P.list, { onRequest, schema: { tags, summary: 'Training students of the institution, newest first, one page', querystring: trainingListQuery, response: { 200: pageEnvelopeOf(trainingStudentRow) } } }, async (req) => {
+  app.get(C.list.path, { onRequest, schema: schemaOf(C.list, { tags, summary: 'Training students of the institution, newest first, one page' }) }, async (req) => {
     const institutionId = await requireTraining(ctx, sessionOf(req));
     const { list, page } = await studentsPage(ctx, institutionId, req.query);
     return okPage(localeOf(req), list, page);
   });
 
-  app.post(P.create, { onRequest, bodyLimit, schema: { tags, summary: 'Enrol a child in a course edition (materialises the timeline)', body: trainingCreateBody, response: { 200: envelopeOf(trainingStudent) } } }, async (req) => {
+  app.post(C.create.path, { onRequest, bodyLimit, schema: schemaOf(C.create, { tags, summary: 'Enrol a child in a course edition (materialises the timeline)' }) }, async (req) => {
     const session = sessionOf(req);
     const institutionId = await requireTraining(ctx, session);
     const id = await enrolStudent(ctx, institutionId, session.userId, req.body);
     return ok(localeOf(req), await studentInfo(ctx, institutionId, id));
   });
 
-  app.get(P.info, { onRequest, schema: { tags, summary: 'A student with activity_timeline and video_appointments', querystring: trainingInfoQuery, response: { 200: envelopeOf(trainingStudent) } } }, async (req, reply) => {
+  app.get(C.info.path, { onRequest, schema: schemaOf(C.info, { tags, summary: 'A student with activity_timeline and video_appointments' }) }, async (req, reply) => {
     const institutionId = await requireTraining(ctx, sessionOf(req));
     // Already the envelope's JSON (info.ts), of the schema's shape, kept with its compressed
     // forms: sent as bytes, not parsed and serialised again (the type provider only knows the
@@ -68,37 +50,37 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     return reply.send((await answer.bytes(encoding)) as never);
   });
 
-  app.post(P.info, { onRequest, bodyLimit, schema: { tags, summary: 'Edit total time (operation flag)', body: trainingTotalTimeBody, response: { 200: envelopeOf(trainingStudent) } } }, async (req) => {
+  app.post(C.totalTime.path, { onRequest, bodyLimit, schema: schemaOf(C.totalTime, { tags, summary: 'Edit total time (operation flag)' }) }, async (req) => {
     const institutionId = await requireTraining(ctx, sessionOf(req), TRAINING_OPERATION_MENU);
     await editTotalTime(ctx, institutionId, req.body);
     return ok(localeOf(req), await studentInfo(ctx, institutionId, req.body._id));
   });
 
-  app.post(P.update, { onRequest, bodyLimit, schema: { tags, summary: 'Update a student’s remarks, order code, locks and reservation', body: trainingUpdateBody, response: { 200: envelopeOf(trainingStudent) } } }, async (req) => {
+  app.post(C.update.path, { onRequest, bodyLimit, schema: schemaOf(C.update, { tags, summary: 'Update a student’s remarks, order code, locks and reservation' }) }, async (req) => {
     const institutionId = await requireTraining(ctx, sessionOf(req));
     await updateStudent(ctx, institutionId, req.body);
     return ok(localeOf(req), await studentInfo(ctx, institutionId, req.body._id));
   });
 
-  app.post(P.timeUpdate, { onRequest, bodyLimit, schema: { tags, summary: 'Edit a node’s start time and duration (operation flag)', body: trainingTimeBody, response: { 200: envelopeOf(trainingStudent) } } }, async (req) => {
+  app.post(C.timeUpdate.path, { onRequest, bodyLimit, schema: schemaOf(C.timeUpdate, { tags, summary: 'Edit a node’s start time and duration (operation flag)' }) }, async (req) => {
     const institutionId = await requireTraining(ctx, sessionOf(req), TRAINING_OPERATION_MENU);
     await editNodeTime(ctx, institutionId, req.body);
     return ok(localeOf(req), await studentInfo(ctx, institutionId, req.body.students_id));
   });
 
-  app.post(P.nodeUpdate, { onRequest, bodyLimit, schema: { tags, summary: 'Insert an activity into a node (operation flag)', body: trainingNodeBody, response: { 200: envelopeOf(trainingStudent) } } }, async (req) => {
+  app.post(C.nodeUpdate.path, { onRequest, bodyLimit, schema: schemaOf(C.nodeUpdate, { tags, summary: 'Insert an activity into a node (operation flag)' }) }, async (req) => {
     const institutionId = await requireTraining(ctx, sessionOf(req), TRAINING_OPERATION_MENU);
     await insertActivity(ctx, institutionId, req.body);
     return ok(localeOf(req), await studentInfo(ctx, institutionId, req.body.students_id));
   });
 
-  app.post(P.skip, { onRequest, bodyLimit, schema: { tags, summary: 'Skip the running activity without a result (yypx_skip)', body: trainingSkipBody, response: { 200: envelopeOf(z.object({ run_activity: z.string().nullable() })) } } }, async (req) => {
+  app.post(C.skip.path, { onRequest, bodyLimit, schema: schemaOf(C.skip, { tags, summary: 'Skip the running activity without a result (yypx_skip)' }) }, async (req) => {
     const session = sessionOf(req);
     const institutionId = await requireTraining(ctx, session, TRAINING_SKIP_MENU);
     return ok(localeOf(req), await skipActivity(ctx, institutionId, session.userId, req.body));
   });
 
-  app.get(P.islandConfiguration, { onRequest, schema: { tags, summary: 'The island configuration of a student’s course (configuration.backend)', params: islandConfigurationParams, response: { 200: envelopeOf(islandConfigurationAnswer) } } }, async (req) => {
+  app.get(C.islandConfiguration.path, { onRequest, schema: schemaOf(C.islandConfiguration, { tags, summary: 'The island configuration of a student’s course (configuration.backend)' }) }, async (req) => {
     const institutionId = await requireTraining(ctx, sessionOf(req));
     return ok(localeOf(req), await islandConfiguration(ctx, institutionId, req.params.id));
   });
