@@ -41,6 +41,8 @@ export const formValues = z.record(key, z.unknown());
 
 export const compassIdBody = z.strictObject({ _id: id });
 export const compassIdQuery = z.object({ _id: id });
+/** What a delete answers: the deleted case's id. */
+export const compassIdResult = z.object({ _id: z.string() });
 
 export const PARAGRAPH_PART_TYPES = ['text', 'lov', 'input'] as const;
 export const paragraphPart = z.strictObject({

@@ -3,3 +3,4 @@ export * from './statuses';
 export * from './sections';
 export * from './paths';
 export * from './api';
+export * from './calls';

@@ -11,7 +11,7 @@ import {
   COMPASS_DIALOGS,
   COMPASS_DYNAMIC_STATE_FORM,
   COMPASS_INSERT_LOV,
-  COMPASS_PATHS,
+  COMPASS_CALLS,
   COMPASS_SEARCH_FORM,
   COMPASS_V1_SECTIONS,
   type ColumnDefinition,
@@ -119,11 +119,11 @@ export const COMPASS_OPERATE: FlowDefinition = {
   menuIds: [],
   columns_name: COMPASS_COLUMNS,
   search_from_name: COMPASS_SEARCH_FORM,
-  api: COMPASS_PATHS.list,
-  method: 'GET',
+  api: COMPASS_CALLS.list.path,
+  method: COMPASS_CALLS.list.method,
   rowKey: '_id',
   datasetAuth: false,
-  deleteApi: COMPASS_PATHS.remove,
+  deleteApi: COMPASS_CALLS.remove.path,
 };
 
 /** The 'compass' menu's actions: create, open (the v1 or v2 page). Deleting is the table's own (deleteApi; locked cases refuse it). */
