@@ -1,6 +1,6 @@
-/** The calls of the portal's compass pages (paths and shapes: @portal/shared compass/). */
+/** The calls of the portal's compass pages (contracts: @portal/shared compass/calls.ts). */
 import {
-  COMPASS_PATHS,
+  COMPASS_CALLS as C,
   FILE_UPDATE_PATH,
   type BoundReport,
   type CompassInfo,
@@ -10,37 +10,37 @@ import {
   type SummaryReport,
   type WjxConfig,
 } from '@portal/shared';
-import type { RequestFn } from '@portal/ui';
+import { callWith, type RequestFn } from '@portal/ui';
 
 /** The case with its child and bound reports (one call). */
 export async function fetchCompass(request: RequestFn, caseId: string): Promise<CompassInfo> {
-  return (await request<CompassInfo>('GET', COMPASS_PATHS.info, { params: { _id: caseId } })).data;
+  return (await callWith(request, C.info, { query: { _id: caseId } })).data;
 }
 
 /** PUT compass/update in one of its three shapes; a locked case is refused by the server. */
 export async function updateCompass(request: RequestFn, body: CompassUpdateBody): Promise<void> {
-  await request('PUT', COMPASS_PATHS.update, { data: body });
+  await callWith(request, C.update, { body });
 }
 
 /** Edit → Close: irreversible. */
 export async function closeCompass(request: RequestFn, caseId: string): Promise<void> {
-  await request('PUT', COMPASS_PATHS.close, { data: { _id: caseId } });
+  await callWith(request, C.close, { body: { _id: caseId } });
 }
 
 /** The case PDF (generated when missing, or again with `reload`). */
 export async function compassReport(request: RequestFn, caseId: string, reload = false): Promise<CompassReportResult> {
-  return (await request<CompassReportResult>('POST', COMPASS_PATHS.report, { data: reload ? { _id: caseId, reload: true } : { _id: caseId } })).data;
+  return (await callWith(request, C.report, { body: reload ? { _id: caseId, reload: true } : { _id: caseId } })).data;
 }
 
 /** A child's tests with their reports (the link dialog). */
 export async function searchChildTests(request: RequestFn, childId: string): Promise<SearchedTest[]> {
-  return (await request<SearchedTest[]>('GET', COMPASS_PATHS.testSearch, { params: { children_id: childId } })).data ?? [];
+  return (await callWith(request, C.testSearch, { query: { children_id: childId } })).data ?? [];
 }
 
 /** Reports with their test, remark and summary scores, in the order asked. */
 export async function fetchReports(request: RequestFn, reportIds: readonly string[]): Promise<BoundReport[]> {
   if (reportIds.length === 0) return [];
-  const found = (await request<BoundReport[]>('POST', COMPASS_PATHS.reportInfo, { data: { report_ids: [...reportIds] } })).data ?? [];
+  const found = (await callWith(request, C.reportInfo, { body: { report_ids: [...reportIds] } })).data ?? [];
   const byId = new Map(found.map((report) => [report._id, report]));
   return reportIds.flatMap((reportId) => byId.get(reportId) ?? []);
 }
@@ -52,13 +52,13 @@ export async function saveReportRemark(request: RequestFn, fileId: string, remar
 
 /** A child's summary report; `generate` locks it (Edit → Close) and renders its PDF. */
 export async function fetchSummary(request: RequestFn, childId: string, generate = false): Promise<SummaryReport> {
-  return (await request<SummaryReport>('GET', COMPASS_PATHS.summaryReport, { params: generate ? { _id: childId, generate: '1' } : { _id: childId } })).data;
+  return (await callWith(request, C.summaryReport, { query: generate ? { _id: childId, generate: '1' } : { _id: childId } })).data;
 }
 
 export async function fetchWjx(request: RequestFn, wjxId: string): Promise<WjxConfig> {
-  return (await request<WjxConfig>('GET', COMPASS_PATHS.wjxInfo, { params: { wjx_id: wjxId } })).data;
+  return (await callWith(request, C.wjxInfo, { query: { wjx_id: wjxId } })).data;
 }
 
 export async function saveWjxParams(request: RequestFn, wjxId: string, params: Record<string, string | null>): Promise<void> {
-  await request('POST', COMPASS_PATHS.wjxUpdate, { data: { wjx_id: wjxId, params } });
+  await callWith(request, C.wjxUpdate, { body: { wjx_id: wjxId, params } });
 }

@@ -1,11 +1,11 @@
 /**
- * The live events of one test (GET tests/events, text/event-stream): fetched with the login token
- * in the `token` header and read from the body stream; reconnected with backoff when the stream
- * ends or the network fails. Every (re)connection reports `open`, so the page reloads the test
+ * The live events of one test (TESTING_CALLS.testEvents, text/event-stream): fetched with the
+ * login token in the `token` header and read from the body stream; reconnected with backoff when
+ * the stream ends or the network fails. Every (re)connection reports `open`, so the page reloads the test
  * for whatever happened while it was away. A 4xx answer (no permission, no such test, logged
  * out) is final: retrying cannot change it.
  */
-import { testEvent, TESTING_PATHS, type TestEvent } from '@portal/shared';
+import { TESTING_CALLS, type CallResult } from '@portal/shared';
 import { createSseParser, reconnectDelay } from './sse';
 
 export type StreamState = 'connecting' | 'live' | 'reconnecting' | 'closed';
@@ -21,7 +21,7 @@ export interface LiveStreamDeps {
 }
 
 export interface LiveStreamHandlers {
-  onEvent(event: TestEvent): void;
+  onEvent(event: CallResult<typeof TESTING_CALLS.testEvents>): void;
   onOpen(): void;
   onState(state: StreamState): void;
 }
@@ -35,7 +35,7 @@ const abortableSleep = (ms: number, signal: AbortSignal) =>
 /** Runs until `signal` aborts or the server refuses; resolves then. */
 export async function followTestEvents(testId: string, deps: LiveStreamDeps, handlers: LiveStreamHandlers, signal: AbortSignal): Promise<void> {
   const sleep = deps.sleep ?? abortableSleep;
-  const url = new URL(TESTING_PATHS.testEvents, deps.baseUrl);
+  const url = new URL(TESTING_CALLS.testEvents.path, deps.baseUrl);
   url.searchParams.set('_id', testId);
   let attempt = 0;
   handlers.onState('connecting');
@@ -60,7 +60,7 @@ export async function followTestEvents(testId: string, deps: LiveStreamDeps, han
           } catch {
             return; // not an event of ours
           }
-          const event = testEvent.safeParse(parsed);
+          const event = TESTING_CALLS.testEvents.result.safeParse(parsed);
           if (event.success) handlers.onEvent(event.data);
         });
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -4,7 +4,7 @@
  * status event moves the tag. Events are absolute (a value, a count, a status), so applying one
  * twice, or one already contained in a freshly loaded test, changes nothing.
  */
-import { answeredCount, type AnswerValue, type AnsweredCount, type QuestionLibrary, type TestEvent, type TestView } from '@portal/shared';
+import { answeredCount, type AnswerValue, type AnsweredCount, type LibraryView, type TestEvent, type TestView } from '@portal/shared';
 
 export type Side = 'clinician' | 'parents';
 
@@ -15,8 +15,8 @@ export interface LiveTest {
   lastChange: { side: Side; key: string } | null;
 }
 
-/** The library as the shared rules read it (the server checked it against the bank). */
-export const libraryOf = (test: TestView): QuestionLibrary => test.library as unknown as QuestionLibrary;
+/** The test's main library (the server checked it against the bank; the shared rules read it as it is). */
+export const libraryOf = (test: TestView): LibraryView => test.library;
 
 export function liveTestOf(test: TestView): LiveTest {
   const library = libraryOf(test);

@@ -3,7 +3,7 @@
  * trigger rules), each with its answer as text, and 'N of M answered'. A question answered twice
  * (include_expressive) shows both parts. The key a live event changed last is highlighted.
  */
-import { answerKeysOf, answerOf, isExpressiveKey, shownQuestionKeys, textIn, type Answers, type Locale, type QuestionLibrary } from '@portal/shared';
+import { answerKeysOf, answerOf, isExpressiveKey, shownQuestionKeys, textIn, type Answers, type LibraryView, type Locale } from '@portal/shared';
 import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { answerText, type AnswerTexts } from '../answerText';
@@ -13,7 +13,7 @@ import type { AnsweredCount } from '@portal/shared';
 export interface AnswerListProps {
   side: Side;
   title: string;
-  library: QuestionLibrary;
+  library: LibraryView;
   answers: Answers;
   progress: AnsweredCount | null;
   locale: Locale;

@@ -5,7 +5,7 @@
  * institution's testing tools. POST tests/create, then the dialog finishes with the new test
  * for the next step (the 'created' dialog).
  */
-import { TESTABLE_TOOLS, type InstitutionTool } from '@portal/shared';
+import { TESTABLE_TOOLS, type InstitutionTool, type TestableTool } from '@portal/shared';
 import { DynamicForm, localName, request, useLanguage, type DialogComponentProps, type FormValues } from '@portal/ui';
 import { Alert, Button, Flex, Radio, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -22,7 +22,7 @@ export function childOfData(data: unknown): { _id: string; name: string } | null
   return { _id: textOf(row._id), name: textOf(row.name) };
 }
 
-const isTestable = (tool: unknown): tool is string => typeof tool === 'string' && (TESTABLE_TOOLS as readonly string[]).includes(tool);
+const isTestable = (tool: unknown): tool is TestableTool => typeof tool === 'string' && (TESTABLE_TOOLS as readonly string[]).includes(tool);
 
 export function CreateTestDialog({ data, props, finish, cancel }: DialogComponentProps) {
   const { t } = useTranslation();
@@ -50,7 +50,7 @@ export function CreateTestDialog({ data, props, finish, cancel }: DialogComponen
   }, [fixedTool]);
 
   const create = async (childrenId: string, childName: string) => {
-    if (!tool) return;
+    if (!isTestable(tool)) return;
     setBusy(true);
     try {
       const created = await createTest(request, tool, childrenId);

@@ -4,7 +4,7 @@
  * 'N of M answered', kept current by the test's live events: a parent's answer appears as soon as
  * the phone's sync is stored, and the count and the status tag follow.
  */
-import type { QuestionLibrary, TestEvent } from '@portal/shared';
+import type { TestEvent } from '@portal/shared';
 import { request, useLanguage, type DialogComponentProps } from '@portal/ui';
 import { Badge, Col, Descriptions, Empty, Flex, Row, Spin } from 'antd';
 import dayjs from 'dayjs';
@@ -74,7 +74,7 @@ export function TestDetailDrawer({ data }: DialogComponentProps) {
   }
   const { test, progress, lastChange } = live;
   const library = libraryOf(test);
-  const parents = test.library_parents as unknown as QuestionLibrary | null;
+  const parents = test.library_parents;
   return (
     <Flex vertical gap={16} data-testid="test-detail" data-test-id={test._id}>
       <Descriptions

@@ -5,12 +5,12 @@ import { useLanguageForTest } from '../../../test/renderApp';
 import { fixedParamsOf } from '../../page';
 import { TEST_DIALOGS } from '@portal/shared';
 import { registerTestDialogs } from '../register';
-import { exampleBank } from '../test-fixtures';
+import { exampleTest } from '../test-fixtures';
 import { AnswerList } from './AnswerList';
 import { childOfData } from './CreateTestDialog';
 import { statusLabel } from './TestStatusTag';
 
-const library = exampleBank().library;
+const library = exampleTest().library;
 
 function list(locale: 'zh' | 'en', answers: Record<string, unknown>, highlight: string | null = null) {
   return renderToString(

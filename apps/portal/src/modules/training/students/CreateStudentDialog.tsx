@@ -4,8 +4,8 @@
  * students/create. A refusal (already enrolled, unknown course) is the server's message and the
  * dialog stays for another try.
  */
-import { TRAINING_PATHS } from '@portal/shared';
-import { DynamicForm, feedback, request, type DialogComponentProps, type FormValues } from '@portal/ui';
+import { TRAINING_CALLS } from '@portal/shared';
+import { callWith, DynamicForm, feedback, request, type DialogComponentProps, type FormValues } from '@portal/ui';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createBody } from './studentForm';
@@ -16,7 +16,7 @@ export function CreateStudentDialog({ props, finish, cancel }: DialogComponentPr
   if (!fromName) return <Alert type="error" showIcon title={t('action.noForm')} />;
   const create = async (values: FormValues) => {
     try {
-      const created = (await request('POST', TRAINING_PATHS.create, { data: createBody(values) })).data;
+      const created = (await callWith(request, TRAINING_CALLS.create, { body: createBody(values) })).data;
       void feedback().message.success(t('trainingStudents.created'));
       finish(created);
     } catch {

@@ -3,8 +3,8 @@
  * days in the seeded form the action names, then POST students/update. The form's lock keys
  * become the lock list (studentForm.ts).
  */
-import { TRAINING_PATHS, type TrainingStudentRow } from '@portal/shared';
-import { DynamicForm, feedback, request, type DialogComponentProps, type FormValues } from '@portal/ui';
+import { TRAINING_CALLS, type TrainingStudentRow } from '@portal/shared';
+import { callWith, DynamicForm, feedback, request, type DialogComponentProps, type FormValues } from '@portal/ui';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { firstRow } from '../../testing';
@@ -17,7 +17,7 @@ export function EditStudentDialog({ data, props, finish, cancel }: DialogCompone
   if (!fromName || !row?._id) return <Alert type="error" showIcon title={t('action.noForm')} />;
   const save = async (values: FormValues) => {
     try {
-      const saved = (await request('POST', TRAINING_PATHS.update, { data: updateBody(row._id, values, row.lock_list ?? [], new Date()) })).data;
+      const saved = (await callWith(request, TRAINING_CALLS.update, { body: updateBody(row._id, values, row.lock_list ?? [], new Date()) })).data;
       void feedback().message.success(t('action.sent'));
       finish(saved);
     } catch {

@@ -3,13 +3,13 @@
  * server skips times that already exist). The instants are made in the institution's zone, not
  * the browser's, so a slot reads the same time on every computer.
  */
-import { DEFAULT_TRAINING_TIME_ZONE, SLOT_HORIZON_DAYS, SLOTS_PER_ADD_MAX, zonedInstant } from '@portal/shared';
+import { DEFAULT_TRAINING_TIME_ZONE, SLOT_HORIZON_DAYS, SLOTS_PER_ADD_MAX, zonedInstant, type SpecialistOption } from '@portal/shared';
 import { feedback, request } from '@portal/ui';
 import { DatePicker, Form, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addSlots, type SpecialistOption } from '../api';
+import { addSlots } from '../api';
 import { SLOT_TIME_OPTIONS } from '../slotRows';
 
 interface Values {

@@ -6,12 +6,12 @@
  * meanwhile, the page was stale), its message shows and the table reloads. The institution's video
  * appointments open from the header.
  */
-import { TRAINING_OPERATION_MENU, type SpecialistSlot } from '@portal/shared';
+import { TRAINING_OPERATION_MENU, type SpecialistOption, type SpecialistSlot } from '@portal/shared';
 import { feedback, hasMenu, request, useAuth } from '@portal/ui';
 import { Alert, Button, Empty, Flex, Select, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchSlots, fetchSpecialists, switchBlocked, type SpecialistOption } from '../api';
+import { fetchSlots, fetchSpecialists, switchBlocked } from '../api';
 import { slotRows, type SlotRow } from '../slotRows';
 import { AddSlotsModal } from './AddSlotsModal';
 import { VideoAppointmentsModal } from './VideoAppointmentsModal';
