@@ -4,8 +4,8 @@
  * `/resource/{image_path}`. Cached per key for the page's life; a failure is logged and answers
  * null (the player then ends at once), and is not cached, so a later page may try again.
  */
-import { TESTING_PATHS, type LottieResult } from '@portal/shared';
-import type { RequestFn } from '@portal/ui';
+import { CONTENT_CALLS, type LottieResult } from '@portal/shared';
+import { callWith, type RequestFn } from '@portal/ui';
 
 export interface LoadedAnimation {
   definition: LottieResult;
@@ -41,7 +41,7 @@ export function createLottieLoader(deps: LottieDeps) {
   const cache = new Map<string, Promise<LoadedAnimation | null>>();
   async function load(key: string): Promise<LoadedAnimation | null> {
     try {
-      const definition = (await deps.request<LottieResult>('GET', TESTING_PATHS.lottieSelect, { params: { lottie_key: key }, silent: true })).data;
+      const definition = (await callWith(deps.request, CONTENT_CALLS.lottieSelect, { query: { lottie_key: key }, silent: true })).data;
       const data = await deps.fetchJson(resourceUrl(definition.json_path));
       if (!data || typeof data !== 'object') throw new Error(`animation ${key}: the JSON is not an object`);
       return { definition, data: withAssets(data as Record<string, unknown>, definition.assets_list ?? []) };

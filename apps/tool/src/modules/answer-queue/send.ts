@@ -2,14 +2,15 @@
  * The queue's default sender: POST with the common call client, built here from its light core so
  * the parent's phone page does not load antd. Silent: the queue reports failures through its state.
  */
-import type { SyncBody, SyncResult } from '@portal/shared';
+import type { CallBody, CallResult, TestingSyncCall } from '@portal/shared';
 import { emitForcedLogout } from '@portal/ui/auth/events';
 import { lazyBrowserClient } from '@portal/ui/http/client';
 
 const browserClient = lazyBrowserClient(() => ({ showError: () => undefined, showWarning: () => undefined, onForcedLogout: emitForcedLogout }));
 
-export function defaultSend(path: string): (body: SyncBody) => Promise<SyncResult> {
-  return async (body) => (await browserClient().request<SyncResult>('POST', path, { data: body, silent: true })).data;
+/** POSTs to `path`, one of the sync calls (TESTING_CALLS dreamitsSync, v2Sync, temporarySync: the same body and answer). */
+export function defaultSend(path: string): (body: CallBody<TestingSyncCall>) => Promise<CallResult<TestingSyncCall>> {
+  return async (body) => (await browserClient().request<CallResult<TestingSyncCall>>('POST', path, { data: body, silent: true })).data;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { SyncBody, SyncResult, TestStatus } from '@portal/shared';
 
 export interface AnswerQueueOptions {
   testId: string;
-  /** TESTING_PATHS.dreamitsSync | v2Sync | temporarySync (from @portal/shared) */
+  /** A sync call's path (TESTING_PATHS.dreamitsSync | v2Sync | temporarySync, the contracts' TestingSyncCall), or a key of its own with `send`. */
   path: string;
   side: 'clinician' | 'parents';
   /** Sends one body; default: POST `path` with the app's call client. Throws on network failure. */

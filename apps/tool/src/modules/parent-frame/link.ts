@@ -2,7 +2,7 @@
  * Opening a parent link: the remembered session when there is one, else the QR token exchanged
  * through `temporary/verification` (errors: 705 expired, 703 started).
  */
-import { TESTING_PATHS, type TemporaryVerification } from '@portal/shared';
+import { TESTING_PATHS, type TESTING_CALLS } from '@portal/shared';
 import { get } from './http';
 import { loadLink, saveLink, storeTemporaryToken, type LinkSession } from './session';
 
@@ -12,7 +12,7 @@ export async function openLink(token: string, options: { fresh?: boolean } = {})
     storeTemporaryToken(saved.temToken);
     return saved;
   }
-  const verified = await get<TemporaryVerification>(TESTING_PATHS.temporaryVerification, { tem_token: token });
+  const verified = await get<typeof TESTING_CALLS.temporaryVerification>(TESTING_PATHS.temporaryVerification, { tem_token: token });
   storeTemporaryToken(verified.tem_token);
   return saveLink(token, {
     temToken: verified.tem_token,

@@ -2,7 +2,7 @@
  * The test as its parent sees it (`v2/temporary/info`), loaded once per page load and shared by
  * the form and question pages.
  */
-import { TESTING_PATHS, type ParentTestView } from '@portal/shared';
+import { TESTING_PATHS, type ParentTestView, type TESTING_CALLS } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { get } from './http';
 
@@ -10,7 +10,7 @@ let cached: { testId: string; promise: Promise<ParentTestView> } | null = null;
 
 export function loadParentView(testId: string, fresh = false): Promise<ParentTestView> {
   if (!cached || cached.testId !== testId || fresh) {
-    const promise = get<ParentTestView>(TESTING_PATHS.temporaryInfo, { _id: testId });
+    const promise = get<typeof TESTING_CALLS.temporaryInfo>(TESTING_PATHS.temporaryInfo, { _id: testId });
     cached = { testId, promise };
     // A failed load is not kept: the next page (or 'try again') asks again.
     promise.catch(() => {

@@ -4,7 +4,7 @@
  * test goes to the end page (the clinician flow redirects there), and an invalidated one shows
  * 'test closed'. The report page shows any test.
  */
-import { DREAMIT_KEYS, isClosedStatus, TEST_COMMENTS_MAX, TESTING_PATHS, type DreamitPageKey, type MenuNode, type TestStatus } from '@portal/shared';
+import { DREAMIT_KEYS, isClosedStatus, TEST_COMMENTS_MAX, TESTING_CALLS, type DreamitPageKey, type MenuNode, type TestStatus } from '@portal/shared';
 
 
 export type PageDecision = { kind: 'show' } | { kind: 'redirect'; page: DreamitPageKey } | { kind: 'closed' };
@@ -38,7 +38,7 @@ export function commentsCall(menuList: readonly MenuNode[]): { method: 'PUT' | '
   const operate = menuList.find((m) => m.menuId === DREAMIT_KEYS.end)?.operate as Record<string, unknown> | null | undefined;
   const api = typeof operate?.api === 'string' ? operate.api.trim() : '';
   const method = String(operate?.method ?? 'PUT').toUpperCase() === 'POST' ? 'POST' : 'PUT';
-  return api.startsWith('/') && !api.startsWith('//') ? { method, url: api } : { method: 'PUT', url: TESTING_PATHS.testComments };
+  return api.startsWith('/') && !api.startsWith('//') ? { method, url: api } : { method: TESTING_CALLS.testComments.method, url: TESTING_CALLS.testComments.path };
 }
 
 export const COMMENTS_MAX = TEST_COMMENTS_MAX;

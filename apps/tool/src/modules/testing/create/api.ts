@@ -1,30 +1,22 @@
 /** Creating a test (POST tests/create), the tool's state (insTools/status) and the institution's children. */
-import { TESTING_PATHS, type Child, type CreateTestBody, type TestStatus } from '@portal/shared';
-import { request } from '@portal/ui';
+import { TESTING_CALLS as C, type CallResult, type Child, type CreateTestBody } from '@portal/shared';
+import { callWith, request } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { insToolsStatus } from '@portal/shared';
 
-export type ToolStatus = z.infer<typeof insToolsStatus>;
-export interface CreatedTest {
-  _id: string;
-  test_code: string;
-  status: TestStatus;
-  tools_type: string;
-  children_id: string;
-}
+export type ToolStatus = CallResult<typeof C.insToolsStatus>;
+export type CreatedTest = CallResult<typeof C.createTest>;
 
 export function useToolStatus(toolsType: string | null) {
   return useQuery({
     queryKey: ['insTools', 'status', toolsType],
     enabled: Boolean(toolsType),
-    queryFn: async () => (await request<ToolStatus>('GET', TESTING_PATHS.insToolsStatus, { params: { tools_type: toolsType! }, silent: true })).data,
+    queryFn: async () => (await callWith(request, C.insToolsStatus, { query: { tools_type: toolsType! }, silent: true })).data,
     retry: false,
   });
 }
 
 export async function createTest(body: CreateTestBody): Promise<CreatedTest> {
-  return (await request<CreatedTest>('POST', TESTING_PATHS.createTest, { data: body })).data;
+  return (await callWith(request, C.createTest, { body })).data;
 }
 
 export const CHILDREN_LIST_PATH = '/api/base/children/list';

@@ -18,4 +18,3 @@ export type { SubmitOutcome } from './submit';
 export { TestInfoBar } from './components/TestInfoBar';
 export { usePager } from './hooks/usePager';
 export { PagedQuestions } from './components/PagedQuestions';
-export { asLibrary } from './library';

@@ -1,30 +1,21 @@
 /**
- * The parent's training calls (`TRAINING_PARENT_PATHS`, shared/training/parent-api.ts). Every call
- * carries the link's token as `temtoken` (the http helper reads it from storage). The upload goes
- * through XMLHttpRequest: fetch reports no upload progress.
+ * The parent's training calls (contracts `TRAINING_PARENT_CALLS`, shared training/calls.ts, taken
+ * as types; paths `TRAINING_PARENT_PATHS`, shared training/paths.ts). Every call carries the
+ * link's token as `temtoken` (the http helper reads it from storage). The upload goes through
+ * XMLHttpRequest: fetch reports no upload progress.
  */
-import {
-  normalizeLocale,
-  STORAGE_KEYS,
-  TRAINING_PARENT_PATHS,
-  type FeedbackInput,
-  type ParentActivity,
-  type ParentAppointmentBody,
-  type ParentToday,
-  type ParentUploadAnswer,
-} from '@portal/shared';
+import { normalizeLocale, STORAGE_KEYS, TRAINING_PARENT_PATHS, type CallBody, type CallResult, type TRAINING_PARENT_CALLS as C } from '@portal/shared';
 import { acceptLanguage } from '@portal/ui/http/client';
 import { ApiError, get, post } from '../../parent-frame';
 
-export type ParentSlot = { date_id: string; date_time: string; date_string: string; specialist: string; specialist_name: string };
+export const loadToday = () => get<typeof C.today>(TRAINING_PARENT_PATHS.today, {});
+export const loadActivity = (activityId: string) => get<typeof C.activity>(TRAINING_PARENT_PATHS.activity, { activity_id: activityId });
+export const loadSlots = () => get<typeof C.slots>(TRAINING_PARENT_PATHS.slots, {});
+export const sendFeedback = (body: CallBody<typeof C.feedback>) => post<typeof C.feedback>(TRAINING_PARENT_PATHS.feedback, body);
+export const sendAppointment = (body: CallBody<typeof C.appointment>) => post<typeof C.appointment>(TRAINING_PARENT_PATHS.appointment, body);
 
-export const loadToday = () => get<ParentToday>(TRAINING_PARENT_PATHS.today, {});
-export const loadActivity = (activityId: string) => get<ParentActivity>(TRAINING_PARENT_PATHS.activity, { activity_id: activityId });
-export const loadSlots = () => get<ParentSlot[]>(TRAINING_PARENT_PATHS.slots, {});
-export const sendFeedback = (body: FeedbackInput) => post<{ submission_id: string; replay: boolean; run_activity: string | null }>(TRAINING_PARENT_PATHS.feedback, body);
-export const sendAppointment = (body: ParentAppointmentBody) => post<unknown>(TRAINING_PARENT_PATHS.appointment, body);
-
-type UploadEnvelope = { success?: boolean; code?: number; message?: string; msg?: string; data?: ParentUploadAnswer };
+type UploadAnswer = CallResult<typeof C.upload>;
+type UploadEnvelope = { success?: boolean; code?: number; message?: string; msg?: string; data?: UploadAnswer };
 
 function storedItem(key: string): string | null {
   try {
@@ -38,7 +29,7 @@ function storedItem(key: string): string | null {
  * Uploads one file (multipart field `file`). Rejects with an ApiError carrying the envelope when the
  * server refused it (final), or a plain Error when the network failed (retried).
  */
-export function uploadFile(file: Blob, name: string, onProgress: (loaded: number, total: number) => void): Promise<ParentUploadAnswer> {
+export function uploadFile(file: Blob, name: string, onProgress: (loaded: number, total: number) => void): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', TRAINING_PARENT_PATHS.upload);

@@ -5,7 +5,7 @@
  * page's 'submit' ends the test). Unanswered keys from the server: a message listing them, and
  * back to page one.
  */
-import { errorCatalogue, TESTING_PATHS, type Answers, type TestView } from '@portal/shared';
+import { errorCatalogue, TESTING_PATHS, type Answers, type LibraryShape, type TestView } from '@portal/shared';
 import { useLanguage } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Spin } from 'antd';
@@ -13,7 +13,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toolPaths } from '../../../../routes';
-import { asLibrary, PagedQuestions, submitOutcome, SyncIndicator, TestBlocked, TestInfoBar, usePager, useTestAnswers, type Blocked, type TestAnswers } from '../../test-screen';
+import { PagedQuestions, submitOutcome, SyncIndicator, TestBlocked, TestInfoBar, usePager, useTestAnswers, type Blocked, type TestAnswers } from '../../test-screen';
 import { v2TestKey } from '../api';
 
 export type Stage = 'additional' | 'testing';
@@ -43,7 +43,7 @@ function LoadedStage({ test, stage, answers, hook }: { test: TestView; stage: St
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const view = stage === 'additional' ? test.library_additional : test.library;
-  const library = useMemo(() => asLibrary(view ?? { question: {}, question_total: 0, question_page_sort: [] }), [view]);
+  const library: LibraryShape = useMemo(() => view ?? { question: {}, question_total: 0, question_page_sort: [] }, [view]);
   const pager = usePager(library, answers);
   const [showError, setShowError] = useState(false);
   const [submitting, setSubmitting] = useState(false);

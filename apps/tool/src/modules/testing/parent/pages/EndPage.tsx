@@ -1,5 +1,5 @@
 /** The end page: thanks, what happens next; the temporary session is released once (temporary/failure). */
-import { TESTING_PATHS } from '@portal/shared';
+import { TESTING_PATHS, type TESTING_CALLS } from '@portal/shared';
 import { useEffect } from 'react';
 import { post, useLocale, type PageProps } from '../../../parent-frame';
 
@@ -13,7 +13,7 @@ export function EndPage({ link, remember }: PageProps) {
     released.add(link.temToken);
     // Remembered before the call: a reload while it is under way must not send a second one.
     remember({ released: true, ended: true });
-    void post(TESTING_PATHS.temporaryFailure, { tem_token: link.temToken }).catch(() => undefined);
+    void post<typeof TESTING_CALLS.temporaryFailure>(TESTING_PATHS.temporaryFailure, { tem_token: link.temToken }).catch(() => undefined);
   }, [link.released, link.temToken, remember]);
   return (
     <section className="p-card p-end" data-testid="end-page">

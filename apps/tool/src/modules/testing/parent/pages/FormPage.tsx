@@ -3,7 +3,7 @@
  * its audio). Each is saved with `v2/info/temporary/additional`, then the next one opens; after
  * the guide, the questions.
  */
-import { isParentOpenStatus, PARENT_FORMS, TESTING_PATHS, errorText, type LovEntry, type ParentForm } from '@portal/shared';
+import { isParentOpenStatus, PARENT_FORMS, TESTING_PATHS, errorText, type LovEntry, type ParentForm, type TESTING_CALLS } from '@portal/shared';
 import { useState } from 'react';
 import { codeOf, Loading, messageOf, MessagePage, navigate, pathOf, post, Relink, SESSION_GONE, showToast, useLocale, useParentView, type PageProps } from '../../../parent-frame';
 import { FormView } from '../forms/FormView';
@@ -32,7 +32,7 @@ export function FormPage({ route, link, relink, form }: PageProps & { form: stri
   const nextPath = index + 1 < PARENT_FORMS.length ? pathOf(route.base, { page: 'form', form: PARENT_FORMS[index + 1]! }) : pathOf(route.base, { page: 'questions' });
   const save = async (values: FormValues) => {
     try {
-      await post(TESTING_PATHS.temporaryAdditional, { _id: link.testId, from_name: form, ...values });
+      await post<typeof TESTING_CALLS.temporaryAdditional>(TESTING_PATHS.temporaryAdditional, { _id: link.testId, from_name: PARENT_FORMS[index]!, ...values });
     } catch (error) {
       if (codeOf(error) === SESSION_GONE) return relink();
       showToast(codeOf(error) === null ? t('formSaveFailed') : messageOf(error), 'error');

@@ -1,18 +1,8 @@
 /** The parent's ready page: whose test, where, with which tool; 'confirm, start' opens the chain. */
-import { errorText, isClosedStatus, isParentOpenStatus, PARENT_FORMS, TESTING_PATHS, type TestStatus } from '@portal/shared';
+import { errorText, isClosedStatus, isParentOpenStatus, PARENT_FORMS, TESTING_PATHS, type ParentSummary, type TESTING_CALLS } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { codeOf, get, Loading, loadParentView, messageOf, MessagePage, navigate, pathOf, SESSION_GONE, useLocale, type Loaded, type PageProps } from '../../../parent-frame';
 import { loadFormPage, loadQuestionsPage } from './lazy';
-
-/** `v2/parents/info`. */
-export interface ParentSummary {
-  _id: string;
-  status: TestStatus;
-  tools_type: string;
-  tool_name: string;
-  institution_name: string;
-  from_children: { name: string; gender: 'male' | 'female'; birth: string };
-}
 
 /** While the parent reads, the next pages and the test's data come down (not part of the first load). */
 function prefetch(testId: string): void {
@@ -34,7 +24,7 @@ export function ReadyPage({ route, link, relink }: PageProps) {
   // from the server in the language of the call (the old ones stay on screen meanwhile).
   useEffect(() => {
     let live = true;
-    get<ParentSummary>(TESTING_PATHS.parentsInfo, { _id: link.testId }).then(
+    get<typeof TESTING_CALLS.parentsInfo>(TESTING_PATHS.parentsInfo, { _id: link.testId }).then(
       (data) => {
         if (!live) return;
         setSummary({ state: 'ready', data });

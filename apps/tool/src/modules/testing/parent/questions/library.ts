@@ -7,8 +7,8 @@
 import type { LibraryShape, ParentTestView } from '@portal/shared';
 
 export function parentLibrary(view: Pick<ParentTestView, 'library' | 'library_parents'>): LibraryShape {
-  const main = view.library as unknown as LibraryShape;
-  const parents = view.library_parents as unknown as LibraryShape | null;
+  const main = view.library;
+  const parents = view.library_parents;
   if (!parents) return main;
   return { question: { ...main.question, ...parents.question }, question_page_sort: [...main.question_page_sort, ...parents.question_page_sort] };
 }

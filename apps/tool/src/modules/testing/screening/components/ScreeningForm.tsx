@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toolPaths } from '../../../../routes';
 import {
-  asLibrary,
   blockedByStatus,
   PagedQuestions,
   pageOf,
@@ -67,7 +66,7 @@ function LoadedScreening({ test, paged, answers, put, end, state, onBlocked }: L
   const locale = useLanguage();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const library = useMemo(() => asLibrary(test.questions), [test.questions]);
+  const library = test.questions;
   const [showError, setShowError] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const pager = usePager(library, answers);

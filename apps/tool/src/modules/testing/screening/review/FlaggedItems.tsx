@@ -4,7 +4,6 @@ import { Alert, Empty, Result, Spin, Table, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreeningTest } from '../api';
-import { asLibrary } from '../../test-screen/library';
 import { flaggedRows, type FlaggedRow } from './flagged';
 
 export function FlaggedItems({ testId }: { testId: string }) {
@@ -12,7 +11,7 @@ export function FlaggedItems({ testId }: { testId: string }) {
   const locale = useLanguage();
   const query = useScreeningTest(testId);
   const rows = useMemo(
-    () => (query.data ? flaggedRows(asLibrary(query.data.questions), query.data.flagged_items_list, query.data.answer, query.data.answer_parents, locale) : []),
+    () => (query.data ? flaggedRows(query.data.questions, query.data.flagged_items_list, query.data.answer, query.data.answer_parents, locale) : []),
     [query.data, locale],
   );
   if (query.isPending) return <Spin style={{ display: 'block', margin: '40px auto' }} />;

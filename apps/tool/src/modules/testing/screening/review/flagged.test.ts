@@ -1,4 +1,3 @@
-import type { LibraryShape } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { flaggedRows } from './flagged';
 
@@ -19,7 +18,7 @@ const library = {
     },
   },
   question_page_sort: [['q2', 'q6']],
-} as unknown as LibraryShape;
+} as unknown as Parameters<typeof flaggedRows>[0];
 
 describe('flagged items', () => {
   it('lists each flagged part with its question, answer and target; the clinician’s answer wins over the parent’s', () => {

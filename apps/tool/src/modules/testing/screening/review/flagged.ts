@@ -3,7 +3,7 @@
  * question, the answer the report was made from (the parent's overlaid by the clinician's, as
  * the server scores) and the part's intervention target.
  */
-import { baseKeyOf, hasExpressivePart, isExpressiveKey, partAnswerKey, textIn, type Answers, type LibraryShape, type Locale, type Question } from '@portal/shared';
+import { baseKeyOf, hasExpressivePart, isExpressiveKey, partAnswerKey, textIn, type Answers, type LibraryShape, type Locale, type Question, type QuestionShape } from '@portal/shared';
 import { answerText } from '../../test-screen/answerText';
 
 export interface FlaggedRow {
@@ -16,16 +16,18 @@ export interface FlaggedRow {
   target: string;
 }
 
-export function flaggedRows(library: LibraryShape, flagged: readonly string[] | null, clinician: Answers, parents: Answers, locale: Locale): FlaggedRow[] {
+/** What a row reads of a question: the rules' fields, its number, title and stem (a LibraryView's questions have them). */
+export type FlaggedQuestion = QuestionShape & Pick<Question, 'index_count' | 'question_title' | 'question'>;
+
+export function flaggedRows(library: LibraryShape<FlaggedQuestion>, flagged: readonly string[] | null, clinician: Answers, parents: Answers, locale: Locale): FlaggedRow[] {
   const answers: Answers = { ...parents, ...clinician };
   return (flagged ?? []).flatMap((key) => {
     // A part is named by its question key, plus '_Expressive' for the expressive part, also for
     // a composite question whose record keeps both parts under the question key.
     const base = baseKeyOf(key);
-    const shape = Object.hasOwn(library.question, base) ? library.question[base] : undefined;
+    const question = Object.hasOwn(library.question, base) ? library.question[base] : undefined;
     const expressive = isExpressiveKey(key);
-    if (!shape || (expressive && !hasExpressivePart(shape))) return [];
-    const question = shape as unknown as Question;
+    if (!question || (expressive && !hasExpressivePart(question))) return [];
     return [
       {
         key,
@@ -33,7 +35,7 @@ export function flaggedRows(library: LibraryShape, flagged: readonly string[] | 
         title: textIn(question.question_title, locale),
         question: textIn(question.question, locale),
         expressive,
-        answer: answerText(shape, answers[partAnswerKey(base, shape, expressive ? 'expressive' : 'receptive')], locale),
+        answer: answerText(question, answers[partAnswerKey(base, question, expressive ? 'expressive' : 'receptive')], locale),
         target: textIn(expressive ? question.target_expressive : question.target, locale),
       },
     ];

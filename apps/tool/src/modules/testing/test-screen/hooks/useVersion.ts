@@ -1,17 +1,14 @@
-/** GET /api/version: the label's version and environment, once per page. */
-import { TESTING_PATHS, WEB_VERSION } from '@portal/shared';
-import { request } from '@portal/ui';
+/** The version call (CONTENT_CALLS.version): the label's version and environment, once per page. */
+import { CONTENT_CALLS, WEB_VERSION, type CallResult } from '@portal/shared';
+import { callWith, request } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 
-export interface VersionInfo {
-  version: string;
-  environment: string;
-}
+export type VersionInfo = CallResult<typeof CONTENT_CALLS.version>;
 
 export function useVersion() {
   return useQuery({
     queryKey: ['version'],
-    queryFn: async (): Promise<VersionInfo> => (await request<VersionInfo>('GET', TESTING_PATHS.version, { params: { web_version: WEB_VERSION }, silent: true })).data,
+    queryFn: async (): Promise<VersionInfo> => (await callWith(request, CONTENT_CALLS.version, { query: { web_version: WEB_VERSION }, silent: true })).data,
     staleTime: Infinity,
     retry: false,
   });
