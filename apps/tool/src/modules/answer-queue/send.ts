@@ -3,7 +3,7 @@
  * the parent's phone page does not load antd. Silent: the queue reports failures through its state.
  */
 import type { CallBody, CallResult, TestingSyncCall } from '@portal/shared';
-import { emitForcedLogout } from '@portal/ui/auth/events';
+import { emitForcedLogout } from '@portal/ui/identity/events';
 import { lazyBrowserClient } from '@portal/ui/http/client';
 
 const browserClient = lazyBrowserClient(() => ({ showError: () => undefined, showWarning: () => undefined, onForcedLogout: emitForcedLogout }));
