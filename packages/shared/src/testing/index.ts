@@ -3,3 +3,4 @@ export * from './statuses';
 export * from './api';
 export * from './routes';
 export * from './sync';
+export * from './font-size';
