@@ -2,10 +2,10 @@
  * /module/:moduleId — the page of a menu: its configured table, or 'no content configured yet';
  * no permission when the identity lacks the menu or it has no url.
  */
-import { useAuth, useLanguage } from '@portal/ui';
+import { localName, useAuth, useLanguage } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { findMenuPath, findMenuRoot, menuName, modulePageState } from '../modules/menus';
+import { findMenuPath, findMenuRoot, modulePageState } from '../modules/menus';
 import { ConfiguredPage, NoPermission, PageFrame } from '../modules/page';
 
 export function ModulePage() {
@@ -18,9 +18,9 @@ export function ModulePage() {
 
   const path = findMenuPath(findMenuRoot(menuTree)?.children ?? [], state.menu.menuId);
   const chain = path.length > 0 ? path : [state.menu];
-  const crumbs = [{ title: t('common.home'), to: '/' }, ...chain.map((n) => ({ title: menuName(n, locale) }))];
+  const crumbs = [{ title: t('common.home'), to: '/' }, ...chain.map((n) => ({ title: localName(n, locale) }))];
   return (
-    <PageFrame title={menuName(state.menu, locale)} crumbs={crumbs}>
+    <PageFrame title={localName(state.menu, locale)} crumbs={crumbs}>
       <ConfiguredPage menu={state.menu} menuList={menuList} />
     </PageFrame>
   );

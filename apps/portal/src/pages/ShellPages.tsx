@@ -1,8 +1,7 @@
 /** Shell pages whose engines come later: header and an empty state for now. */
-import { useAuth, useLanguage } from '@portal/ui';
+import { localName, useAuth, useLanguage } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { menuName } from '../modules/menus';
 import { ModuleInfo, NotConfigured, PageFrame } from '../modules/page';
 
 export { Dashboard as DashboardPage } from '../modules/shell';
@@ -23,7 +22,7 @@ export function InfoPage() {
   const { moduleId = '', infoId = '' } = useParams();
   const { menuList } = useAuth();
   const menu = menuList.find((m) => m.menuId === moduleId);
-  const moduleTitle = menu ? menuName(menu, locale) : t('shell.moduleFallback');
+  const moduleTitle = menu ? localName(menu, locale) : t('shell.moduleFallback');
   return (
     <PageFrame
       title={t('shell.infoTitle')}

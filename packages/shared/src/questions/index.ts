@@ -25,6 +25,7 @@ export { hideAnsweredRadios } from './hide-answered';
 export { unansweredKeys, answeredCount, type AnsweredCount } from './unanswered';
 export { countingValue, compositeTallies, dropdownNumber, type CompositeTallies } from './counting';
 export { finalizeAnswer } from './finalize';
+export { answerText, answerTextWords } from './answer-text';
 export { chooseRadio, chooseCondition, tickItem, chooseDropdown, markComposite, selectAll } from './widgets';
 export { validateAnswer, validateQuestionAnswer, isAnswered, type QuestionFlow, type AnswerCheckOptions } from './validate';
 export { questionMessages, questionError, omittedQuestionsError, type QuestionError, type QuestionMessageKey } from './messages';

@@ -15,7 +15,7 @@ export { SCORING_ERROR_CODES, ScoringError, type ScoringErrorCode } from './erro
 export { roundHalfUp } from './rounding';
 export { normalCdf, normalInv } from './normal';
 export { standardScoreFromZ, standardScoreFromRaw, standardScoreFromPercentile, zFromRaw, type StandardScore } from './standard-score';
-export { percentileFromStandardScore, percentileLabel, percentileOf, type Percentile } from './percentile';
+export { percentileFromStandardScore, percentileLabel, percentileOf, percentileRank, type Percentile, type PercentileRank } from './percentile';
 export { percentileFromTable } from './percentile-table';
 export { semFromReliability, semOf, confidenceInterval95, type ConfidenceInterval } from './confidence';
 export { testAgeMonths, type TestAgeInput } from './test-age';

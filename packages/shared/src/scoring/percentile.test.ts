@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentileFromStandardScore, percentileLabel, percentileOf } from './percentile';
+import { percentileFromStandardScore, percentileLabel, percentileOf, percentileRank } from './percentile';
 
 describe('percentileFromStandardScore: the normal-curve table', () => {
   it.each<[number, string, number]>([
@@ -36,5 +36,28 @@ describe('percentileLabel: half up to a whole rank, <1 and >99 at the ends', () 
 
   it('keeps two decimals in the value and rounds the label from the exact figure', () => {
     expect(percentileOf(0.495)).toEqual({ value: 0.5, label: '<1' });
+  });
+});
+
+describe('a stored percentile label back to the rank a report prints', () => {
+  it.each<[string, number | '<1' | '>99']>([
+    ['<1', '<1'],
+    ['>99', '>99'],
+    ['1', 1],
+    ['16', 16],
+    ['99', 99],
+  ])('%s → %s', (label, rank) => {
+    expect(percentileRank(label)).toBe(rank);
+  });
+
+  it.each(['0', '100', '150', '-3', '16.5', '016', '', ' 16', 'abc', 'NaN'])('refuses %j, which the label rule never gives', (label) => {
+    expect(() => percentileRank(label)).toThrow(RangeError);
+  });
+
+  it('reads back every label the rule prints', () => {
+    for (let p = 0; p <= 100; p += 0.25) {
+      const label = percentileLabel(p);
+      expect(String(percentileRank(label))).toBe(label);
+    }
   });
 });

@@ -22,6 +22,21 @@ export function percentileLabel(percentile: number): string {
   return String(rank);
 }
 
+/** A percentile as a report prints it: a whole number from 1 to 99, or '<1' / '>99' beyond them. */
+export type PercentileRank = number | '<1' | '>99';
+
+/**
+ * A stored label (`percentileLabel`'s) back to the rank a report prints. Anything the label rule
+ * cannot give ('0', '100', '16.5', '', 'abc') is refused, never clamped: a report must not print a
+ * percentile its scores did not produce, so a damaged score fails the report instead.
+ */
+export function percentileRank(label: string): PercentileRank {
+  if (label === '<1' || label === '>99') return label;
+  const rank = /^[1-9]\d?$/.test(label) ? Number(label) : Number.NaN;
+  if (!(rank >= 1 && rank <= 99)) throw new RangeError(`percentile label must be '<1', '>99' or a whole number from 1 to 99, got '${label}'`);
+  return rank;
+}
+
 export function percentileOf(percentile: number): Percentile {
   return { value: roundHalfUp(percentile, 2), label: percentileLabel(percentile) };
 }

@@ -4,3 +4,4 @@ export * from './api';
 export * from './routes';
 export * from './sync';
 export * from './calls';
+export * from './font-size';

@@ -5,7 +5,7 @@
  */
 export { MenusPage } from './components/MenusPage';
 export { SideMenu } from './components/SideMenu';
-export { findMenuPath, findMenuRoot, menuName, modulePageState } from './menuTree';
+export { findMenuPath, findMenuRoot, modulePageState } from './menuTree';
 
 /** The role-to-menu page (route /devtools/role-menus), in its own chunk. */
 export const loadRoleMenusPage = () => import('./components/RoleMenusPage');

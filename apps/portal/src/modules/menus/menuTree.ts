@@ -3,6 +3,7 @@
  * page, where a menu sits in the tree. No React here, so the rules are unit-tested directly.
  */
 import { ROOT_MENU_ID, type Locale, type MenuNode } from '@portal/shared';
+import { localName } from '@portal/ui';
 
 export interface MenuEntry {
   key: string;
@@ -12,10 +13,6 @@ export interface MenuEntry {
   /** Route to open, or null for a group that only folds its children. */
   link: string | null;
   children?: MenuEntry[];
-}
-
-export function menuName(node: Pick<MenuNode, 'name' | 'nameEn'>, locale: Locale): string {
-  return locale === 'en' ? node.nameEn || node.name : node.name || node.nameEn;
 }
 
 export function moduleLink(menuId: string): string {
@@ -55,7 +52,7 @@ export function buildMenuEntries(nodes: readonly MenuNode[], locale: Locale): Me
     .filter((n) => n.type !== 'permission')
     .sort((a, b) => a.sort - b.sort)
     .map((node) => {
-      const base = { key: node.menuId, label: menuName(node, locale), icon: node.icon ?? '' };
+      const base = { key: node.menuId, label: localName(node, locale), icon: node.icon ?? '' };
       if (linksToModule(node)) return { ...base, link: moduleLink(node.menuId) };
       return { ...base, link: null, children: buildMenuEntries(visibleChildren(node), locale) };
     });

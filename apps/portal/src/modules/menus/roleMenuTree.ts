@@ -1,5 +1,6 @@
 /** The role-to-menu screen's tree: menus → antd Tree nodes, and what a save sends. */
 import { ROOT_MENU_ID, type Locale, type MenuNode } from '@portal/shared';
+import { localName } from '@portal/ui';
 
 export interface MenuTreeNode {
   key: string;
@@ -10,8 +11,7 @@ export interface MenuTreeNode {
 
 export function toTreeNodes(nodes: readonly MenuNode[], locale: Locale): MenuTreeNode[] {
   return nodes.map((n) => {
-    const name = locale === 'en' ? n.nameEn || n.name : n.name || n.nameEn;
-    const out: MenuTreeNode = { key: n.menuId, title: `${name} (${n.menuId})` };
+    const out: MenuTreeNode = { key: n.menuId, title: `${localName(n, locale)} (${n.menuId})` };
     // The root is always kept: every other menu hangs under it.
     if (n.menuId === ROOT_MENU_ID) out.disableCheckbox = true;
     if (n.children && n.children.length > 0) out.children = toTreeNodes(n.children, locale);

@@ -4,18 +4,12 @@
  * summary tables from the stored scores of their tests.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { formatAge, isoDate, type BoundReport, type Locale, type SummaryScore } from '@portal/shared';
+import { formatAge, isoDate, percentileRank, type BoundReport, type Locale, type SummaryScore } from '@portal/shared';
 import { users } from '../identity/schema';
 import { institutions } from '../institutions/schema';
 import { institutionTools } from '../tools/schema';
 import type { CaseBoundReport, CaseKind, CaseReportModel, CaseSection } from '../reports';
 import type { Executor } from '../../db/pool';
-
-function percentileOf(label: string): number | '<1' | '>99' {
-  if (label === '<1' || label === '>99') return label;
-  const n = Number(label);
-  return Number.isFinite(n) ? Math.min(100, Math.max(0, n)) : 0;
-}
 
 export function scoreRows(summary: SummaryScore[], locale: Locale): CaseBoundReport['rows'] {
   return summary.map((s) => ({
@@ -24,7 +18,7 @@ export function scoreRows(summary: SummaryScore[], locale: Locale): CaseBoundRep
     standard: s.standard,
     ciLow: s.ci[0],
     ciHigh: s.ci[1],
-    percentile: percentileOf(s.percentile),
+    percentile: percentileRank(s.percentile),
     light: s.light ?? 'green',
   }));
 }

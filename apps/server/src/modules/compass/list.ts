@@ -6,13 +6,13 @@ import { children } from '../children/schema';
 import { caseReports, compassCaseReports, compassCases } from './schema';
 import { users } from '../identity/schema';
 import type { Page } from '../../http/envelope';
+import { contains, pageOf } from '../../db/sql-filters';
 
 export const COMPASS_PAGE_SIZE = 20;
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filters(institutionId: string, q: CompassListQuery): SQL[] {
   const where: SQL[] = [eq(compassCases.institutionId, institutionId)];
-  if (q.name) where.push(sql`${children.name} ilike ${`%${literal(q.name)}%`}`);
+  if (q.name) where.push(contains(children.name, q.name));
   if (q.status) where.push(eq(compassCases.status, q.status));
   if (q.version) where.push(eq(compassCases.version, q.version));
   // An id of another shape matches nothing (never a cast error).
@@ -21,8 +21,7 @@ function filters(institutionId: string, q: CompassListQuery): SQL[] {
 }
 
 export async function casesPage(ctx: AppContext, institutionId: string, q: CompassListQuery): Promise<{ list: CompassRow[]; page: Page }> {
-  const current = q.current ?? 1;
-  const pageSize = q.pageSize ?? COMPASS_PAGE_SIZE;
+  const { current, pageSize, offset } = pageOf(q, COMPASS_PAGE_SIZE);
   const join = and(eq(children.institutionId, compassCases.institutionId), eq(children.id, compassCases.childrenId));
   const where = and(...filters(institutionId, q));
   const linked = sql<number>`(select count(*)::int from ${compassCaseReports} l where l.institution_id = ${compassCases.institutionId} and l.case_id = ${compassCases.id})`;
@@ -36,7 +35,7 @@ export async function casesPage(ctx: AppContext, institutionId: string, q: Compa
       .where(where)
       .orderBy(desc(compassCases.createdAt), desc(compassCases.id))
       .limit(pageSize)
-      .offset((current - 1) * pageSize),
+      .offset(offset),
     ctx.db.orm.select({ n: count() }).from(compassCases).innerJoin(children, join).where(where),
   ]);
   const list = rows.map(({ row, childName, childCode, linked: n, pdfs: versions, nickname, username }): CompassRow => ({

@@ -13,16 +13,14 @@ import { reports } from './schema';
 import { tests } from '../testing/schema';
 import { AppError, type Page } from '../../http/envelope';
 import { requireMenu, type SessionUser } from '../auth';
+import { contains, pageOf } from '../../db/sql-filters';
 
 export const REPORT_LIST_DEFAULT_PAGE_SIZE = 20;
 
-/** `text` inside a LIKE pattern, matched literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filters(institutionId: string, q: ReportListQuery): SQL[] {
   const where: SQL[] = [eq(reports.institutionId, institutionId)];
-  if (q.name) where.push(sql`${children.name} ilike ${`%${literal(q.name)}%`}`);
-  if (q.test_code) where.push(sql`${tests.testCode} ilike ${`%${literal(q.test_code)}%`}`);
+  if (q.name) where.push(contains(children.name, q.name));
+  if (q.test_code) where.push(contains(tests.testCode, q.test_code));
   if (q.tools_type) where.push(eq(reports.toolsType, q.tools_type));
   // Whole days in the server's time zone: from the start of `created_from` to the end of `created_to`.
   if (q.created_from) where.push(gte(reports.createdAt, sql`${q.created_from}::date`));
@@ -33,8 +31,7 @@ function filters(institutionId: string, q: ReportListQuery): SQL[] {
 export async function reportsPage(ctx: AppContext, session: SessionUser, q: ReportListQuery): Promise<{ list: ReportListRow[]; page: Page }> {
   const institutionId = await requireMenu(ctx, session, REPORT_LIST_MENU);
   if (q.created_from && q.created_to && q.created_from > q.created_to) throw new AppError('reportListDateRange');
-  const current = q.current ?? 1;
-  const pageSize = q.pageSize ?? REPORT_LIST_DEFAULT_PAGE_SIZE;
+  const { current, pageSize, offset } = pageOf(q, REPORT_LIST_DEFAULT_PAGE_SIZE);
   const where = and(...filters(institutionId, q));
   const rows = await ctx.db.orm
     .select({
@@ -60,7 +57,7 @@ export async function reportsPage(ctx: AppContext, session: SessionUser, q: Repo
     .where(where)
     .orderBy(desc(reports.createdAt), desc(reports.id))
     .limit(pageSize)
-    .offset((current - 1) * pageSize);
+    .offset(offset);
   const total = rows[0]?.total ?? (current > 1 ? await countAll(ctx, where) : 0);
   const list = rows.map(
     (row): ReportListRow => ({

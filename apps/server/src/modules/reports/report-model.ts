@@ -5,7 +5,7 @@
  * demonstration flag (norms or bank invented). Reads only; the caller holds the test row.
  */
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
-import { formatAge, type CompositeScore, type Locale, type ScoredComposite } from '@portal/shared';
+import { formatAge, percentileRank, type CompositeScore, type Locale, type ScoredComposite } from '@portal/shared';
 import { children } from '../children/schema';
 import { questionBanks } from '../content/schema';
 import { users } from '../identity/schema';
@@ -35,13 +35,6 @@ export interface ReportModelInput {
 }
 
 const scored = (c: CompositeScore): c is ScoredComposite => c.scored;
-
-function percentileOf(label: string): number | '<1' | '>99' {
-  if (label === '<1' || label === '>99') return label;
-  const n = Number(label);
-  if (!Number.isFinite(n)) throw new ReportModelError(`percentile ${label} is not a number`);
-  return n;
-}
 
 /** The day a test counts for: when it ended, else when it was made. */
 const dayOf = (row: { endedTime: Date | null; createdTime: Date }) => testDay(row.endedTime ?? row.createdTime);
@@ -114,7 +107,7 @@ export async function buildReportModel(tx: Executor, input: ReportModelInput): P
       raw: c.raw,
       standard: c.standard_score,
       ci: [c.confidence_interval.lower, c.confidence_interval.upper],
-      percentile: percentileOf(c.percentile),
+      percentile: percentileRank(c.percentile),
       ageEquivalent: developmentalAgeText(c.developmental_age, locale),
       light: c.light,
     })),

@@ -5,7 +5,7 @@
  * test's tool offers (`report_versions`, also under the spec's per-tool field name), the
  * versions already generated (`report_version`) and the tool's report path.
  */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { offeredVersions, REPORT_VERSION_FIELDS, reportPathOf, type TestRow, type TestsListQuery } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { children } from '../children/schema';
@@ -14,17 +14,15 @@ import { institutionTools } from '../tools/schema';
 import type { Page } from '../../http/envelope';
 import { requireMenu, type SessionUser } from '../auth';
 import type { TestStatus } from './statuses';
+import { contains, pageOf } from '../../db/sql-filters';
 
 export const TESTS_MENU = 'test_list';
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** `text` inside a LIKE pattern, matched literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filters(institutionId: string, q: TestsListQuery): SQL[] {
   const where: SQL[] = [eq(tests.institutionId, institutionId)];
-  if (q.name) where.push(sql`${children.name} ilike ${`%${literal(q.name)}%`}`);
-  if (q.test_code) where.push(sql`${tests.testCode} ilike ${`%${literal(q.test_code)}%`}`);
+  if (q.name) where.push(contains(children.name, q.name));
+  if (q.test_code) where.push(contains(tests.testCode, q.test_code));
   if (q.tools_type) where.push(eq(tests.toolsType, q.tools_type));
   if (q.status) where.push(eq(tests.status, q.status));
   return where;
@@ -32,8 +30,7 @@ function filters(institutionId: string, q: TestsListQuery): SQL[] {
 
 export async function testsPage(ctx: AppContext, session: SessionUser, q: TestsListQuery): Promise<{ list: TestRow[]; page: Page }> {
   const institutionId = await requireMenu(ctx, session, TESTS_MENU);
-  const current = q.current ?? 1;
-  const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
+  const { current, pageSize, offset } = pageOf(q, DEFAULT_PAGE_SIZE);
   const join = and(eq(children.institutionId, tests.institutionId), eq(children.id, tests.childrenId));
   const where = and(...filters(institutionId, q));
   const [rows, [total]] = await Promise.all([
@@ -57,7 +54,7 @@ export async function testsPage(ctx: AppContext, session: SessionUser, q: TestsL
       .where(where)
       .orderBy(desc(tests.createdTime), desc(tests.id))
       .limit(pageSize)
-      .offset((current - 1) * pageSize),
+      .offset(offset),
     ctx.db.orm.select({ n: count() }).from(tests).innerJoin(children, join).where(where),
   ]);
   const list = rows.map((row): TestRow => {

@@ -70,6 +70,14 @@ export interface ChangeOutcome {
   answer_parents: Record<string, AnswerValue>;
 }
 
+/**
+ * The change itself, in the order both SQL functions take it after the test (and, for the
+ * clinician, the side): device, seq, change key, keys, values, allowed statuses, move from, to.
+ */
+function changeParams(change: Omit<Change, 'institutionId' | 'side'>): unknown[] {
+  return [change.deviceId, change.seq, change.changeKey, Object.keys(change.values), JSON.stringify(change.values), change.allowed, change.move?.from ?? '', change.move?.to ?? ''];
+}
+
 const APPLY_SQL = 'select status, applied, replayed, answer, answer_parents from test_apply_change($1, $2, $3, $4, $5, $6, $7::text[], $8::jsonb, $9::text[], $10, $11)';
 
 /** Null: the test is gone. Otherwise the outcome (`status` outside `allowed`: nothing was written). */
@@ -77,19 +85,7 @@ export async function applyChange(pool: pg.Pool, change: Change): Promise<Change
   const result = await pool.query<ChangeOutcome>({
     name: 'testing-apply-change',
     text: APPLY_SQL,
-    values: [
-      change.institutionId,
-      change.testId,
-      change.side,
-      change.deviceId,
-      change.seq,
-      change.changeKey,
-      Object.keys(change.values),
-      JSON.stringify(change.values),
-      change.allowed,
-      change.move?.from ?? '',
-      change.move?.to ?? '',
-    ],
+    values: [change.institutionId, change.testId, change.side, ...changeParams(change)],
   });
   return result.rows[0] ?? null;
 }
@@ -97,23 +93,16 @@ export async function applyChange(pool: pg.Pool, change: Change): Promise<Change
 const APPLY_PARENT_SQL =
   'select session_ok, institution_id, status, applied, replayed, answer, answer_parents from test_apply_parent_change($1, $2, $3, $4, $5, $6::text[], $7::jsonb, $8::text[], $9, $10)';
 
-/** A parent's change with the session check in the same statement (migration 0010). */
+/**
+ * A parent's change with the session check in the same statement (migration 0010's
+ * test_apply_parent_change: it checks the token's live session for this test, then calls
+ * test_apply_change with side 'parents', so both sides write through one SQL function).
+ */
 export async function applyParentChange(pool: pg.Pool, tokenHash: string, change: Omit<Change, 'institutionId' | 'side'>): Promise<(ChangeOutcome & { session_ok: boolean; institution_id: string | null }) | null> {
   const result = await pool.query<ChangeOutcome & { session_ok: boolean; institution_id: string | null }>({
     name: 'testing-apply-parent-change',
     text: APPLY_PARENT_SQL,
-    values: [
-      tokenHash,
-      change.testId,
-      change.deviceId,
-      change.seq,
-      change.changeKey,
-      Object.keys(change.values),
-      JSON.stringify(change.values),
-      change.allowed,
-      change.move?.from ?? '',
-      change.move?.to ?? '',
-    ],
+    values: [tokenHash, change.testId, ...changeParams(change)],
   });
   return result.rows[0] ?? null;
 }

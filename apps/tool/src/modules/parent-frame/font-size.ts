@@ -1,31 +1,23 @@
 /**
- * The test pages' text size (standard, large, extra large), stored under
- * `drema_it_zoom` like the clinicians' test screen, applied here as a CSS variable (no reload needed).
+ * The test pages' text size on the parents' pages. The sizes and how a stored value reads are
+ * shared with the clinicians' test screen (`@portal/shared` testing/font-size), kept under the
+ * same storage key; here the size is applied as a CSS variable (no reload needed).
  */
-import { STORAGE_KEYS } from '@portal/shared';
+import { FONT_SCALE, fontSizeOf, STORAGE_KEYS, type FontSize } from '@portal/shared';
 
-export const FONT_SIZES = ['standard', 'large', 'extraLarge'] as const;
-export type FontSize = (typeof FONT_SIZES)[number];
-const SCALE: Record<FontSize, number> = { standard: 1, large: 1.15, extraLarge: 1.3 };
+export { FONT_SIZES, type FontSize } from '@portal/shared';
 
-/** Reads the stored size; a numeric scale written by another page is mapped to the nearest size. */
+/** The stored size; standard when there is none or storage refuses. */
 export function storedFontSize(): FontSize {
-  let raw: string | null = null;
   try {
-    raw = globalThis.localStorage?.getItem(STORAGE_KEYS.dreamItZoom) ?? null;
+    return fontSizeOf(globalThis.localStorage?.getItem(STORAGE_KEYS.dreamItZoom));
   } catch {
-    raw = null;
+    return 'standard';
   }
-  if ((FONT_SIZES as readonly string[]).includes(raw ?? '')) return raw as FontSize;
-  const number = Number(raw);
-  if (raw && Number.isFinite(number) && number > 0) {
-    return FONT_SIZES.reduce((best, size) => (Math.abs(SCALE[size] - number) < Math.abs(SCALE[best] - number) ? size : best), 'standard' as FontSize);
-  }
-  return 'standard';
 }
 
 export function applyFontSize(size: FontSize): void {
-  document.documentElement.style.setProperty('--p-scale', String(SCALE[size]));
+  document.documentElement.style.setProperty('--p-scale', String(FONT_SCALE[size]));
 }
 
 export function setFontSize(size: FontSize): void {

@@ -175,8 +175,6 @@ export const testingEn: Texts<typeof testingZh> = {
     notAnswered: 'Not answered',
     expressive: 'Expressive',
     receptive: 'Receptive',
-    count: 'Count {{count}}',
-    tallies: 'Receptive {{receptive}}, expressive {{expressive}}',
     live: 'Live',
     reconnecting: 'Connection lost, reconnecting…',
     loadFailed: 'The test could not be loaded',

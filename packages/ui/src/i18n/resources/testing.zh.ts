@@ -174,8 +174,6 @@ export const testingZh = {
     notAnswered: '未作答',
     expressive: '表达',
     receptive: '理解',
-    count: '计数 {{count}}',
-    tallies: '理解 {{receptive}}，表达 {{expressive}}',
     live: '实时更新中',
     reconnecting: '连接中断，正在重连…',
     loadFailed: '测评信息加载失败',

@@ -5,12 +5,11 @@
  * it do not fit a flat paged list. After every change the tree and the caller's side menu reload.
  */
 import { MENU_ALL_TREE_API, MENU_DELETE_API, MENU_MOVE_API, ROOT_MENU_ID, type MenuDeleteResult, type MenuInfoTree, type MenuNode } from '@portal/shared';
-import { feedback, MenuEditor, request, useAuthStore, useLanguage } from '@portal/ui';
+import { feedback, localName, MenuEditor, request, useAuthStore, useLanguage } from '@portal/ui';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Form, InputNumber, Modal, Popconfirm, Spin, Tree, TreeSelect, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { menuName } from '../menuTree';
 
 const PERMISSIONS_KEY = '__permission_menus__';
 
@@ -62,7 +61,7 @@ export function MenusPage() {
       key: node.menuId,
       title: (
         <span data-testid={`menus-node-${node.menuId}`}>
-          {menuName(node, locale)} <Typography.Text type="secondary">{node.menuId}</Typography.Text>
+          {localName(node, locale)} <Typography.Text type="secondary">{node.menuId}</Typography.Text>
         </span>
       ),
       children: (node.children ?? []).map(toNode),
@@ -132,7 +131,7 @@ export function MenusPage() {
                     <Button onClick={() => setMoving(current)} data-testid="menus-move">
                       {t('menusPage.move')}
                     </Button>
-                    <Popconfirm title={t('menusPage.deleteConfirm', { name: menuName(current, locale) })} okText={t('menusPage.delete')} okButtonProps={{ danger: true, ...({ 'data-testid': 'menus-delete-ok' } as Record<string, string>) }} onConfirm={() => remove(current)}>
+                    <Popconfirm title={t('menusPage.deleteConfirm', { name: localName(current, locale) })} okText={t('menusPage.delete')} okButtonProps={{ danger: true, ...({ 'data-testid': 'menus-delete-ok' } as Record<string, string>) }} onConfirm={() => remove(current)}>
                       <Button danger data-testid="menus-delete">
                         {t('menusPage.delete')}
                       </Button>
@@ -181,7 +180,7 @@ function MoveMenuModal({ menu, data, onClose, onMoved }: { menu: MenuNode | null
     }
     const toOption = (node: MenuNode): Option => ({
       value: node.menuId,
-      title: `${menuName(node, locale)} (${node.menuId})`,
+      title: `${localName(node, locale)} (${node.menuId})`,
       disabled: banned.has(node.menuId) || node.type === 'permission',
       children: (node.children ?? []).map(toOption),
     });
@@ -205,7 +204,7 @@ function MoveMenuModal({ menu, data, onClose, onMoved }: { menu: MenuNode | null
   }
 
   return (
-    <Modal open={menu !== null} title={t('menusPage.moveTitle', { name: menu ? menuName(menu, locale) : '' })} onCancel={onClose} onOk={() => void save()} okButtonProps={{ loading: saving, ...({ 'data-testid': 'menus-move-ok' } as Record<string, string>) }} destroyOnHidden forceRender>
+    <Modal open={menu !== null} title={t('menusPage.moveTitle', { name: menu ? localName(menu, locale) : '' })} onCancel={onClose} onOk={() => void save()} okButtonProps={{ loading: saving, ...({ 'data-testid': 'menus-move-ok' } as Record<string, string>) }} destroyOnHidden forceRender>
       <Form form={form} layout="vertical">
         <Form.Item name="parentId" label={t('menusPage.parent')}>
           <TreeSelect

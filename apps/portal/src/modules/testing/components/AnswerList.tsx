@@ -3,10 +3,9 @@
  * trigger rules), each with its answer as text, and 'N of M answered'. A question answered twice
  * (include_expressive) shows both parts. The key a live event changed last is highlighted.
  */
-import { answerKeysOf, answerOf, isExpressiveKey, shownQuestionKeys, textIn, type Answers, type LibraryView, type Locale } from '@portal/shared';
+import { answerKeysOf, answerOf, answerText, isExpressiveKey, shownQuestionKeys, textIn, type Answers, type LibraryView, type Locale } from '@portal/shared';
 import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { answerText, type AnswerTexts } from '../answerText';
 import type { Side } from '../liveTest';
 import type { AnsweredCount } from '@portal/shared';
 
@@ -24,12 +23,6 @@ export interface AnswerListProps {
 
 export function AnswerList({ side, title, library, answers, progress, locale, highlight, cardId = side }: AnswerListProps) {
   const { t } = useTranslation();
-  const texts: AnswerTexts = {
-    count: (count) => t('testing.detail.count', { count }),
-    tallies: (receptive, expressive) => t('testing.detail.tallies', { receptive, expressive }),
-    receptive: t('testing.detail.receptive'),
-    expressive: t('testing.detail.expressive'),
-  };
   const keys = shownQuestionKeys(library, answers);
   return (
     <Card
@@ -50,7 +43,7 @@ export function AnswerList({ side, title, library, answers, progress, locale, hi
                 {textIn(question.question, locale)}
               </Typography.Text>
               {parts.map((part) => {
-                const text = answerText(question, answerOf(answers, part), locale, texts);
+                const text = answerText(question, answerOf(answers, part), locale);
                 const changed = highlight === part;
                 return (
                   <div key={part} data-testid={`test-answer-${side}-${part}`} data-answered={text ? 'true' : 'false'} style={{ marginTop: 2, background: changed ? '#fffbe6' : undefined, transition: 'background 0.6s' }}>

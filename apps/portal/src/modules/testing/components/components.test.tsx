@@ -42,6 +42,25 @@ describe('one side’s answers', () => {
     expect(html).toContain('Expressive');
     expect(html).not.toContain('test-answer-parents-q4"'); // shown only when q3 is 'no'
   });
+
+  it('reads a conditional choice, a counting question and a composite question in words, in both languages', async () => {
+    const answers = {
+      q1: { value: 1 },
+      q3: { value: 1, radioValue: 1, otherValues: ['dog', 'more'], checkboxOtherValue: { more: 2 } },
+      q5: { value: 3, checkboxValues: ['eyes', 'more'], checkboxOtherValue: { more: 2 } },
+      q6: { value: 2, checkboxCompositeValues: { milk: { receptive: true, expressive: true }, car: { receptive: true, expressive: false } }, receptive_value: 2, expressive_value: 1 },
+    };
+    await useLanguageForTest('zh');
+    const zh = list('zh', answers);
+    expect(zh).toContain('会：小狗、更多（2 种）');
+    expect(zh).toContain('计数 3：眼睛、更多（2 个）');
+    expect(zh).toContain('理解 2：牛奶、汽车；表达 1：牛奶');
+    await useLanguageForTest('en');
+    const en = list('en', answers);
+    expect(en).toContain('Yes: Dog, More (2)');
+    expect(en).toContain('Count 3: Eyes, More (2)');
+    expect(en).toContain('Receptive 2: Milk, Car; Expressive 1: Milk');
+  });
 });
 
 describe('test dialogs', () => {

@@ -12,7 +12,6 @@ export { useTestAnswers, withAnswer } from './hooks/useAnswerQueue';
 export type { TestAnswers } from './hooks/useAnswerQueue';
 export { FONT_SIZES, fontPx, rootFontSize, storedFontSize } from './fontSize';
 export { QuestionList, questionAnchor, scrollToQuestion } from './components/QuestionList';
-export { answerText } from './answerText';
 export { pageOf, submitOutcome } from './submit';
 export type { SubmitOutcome } from './submit';
 export { TestInfoBar } from './components/TestInfoBar';

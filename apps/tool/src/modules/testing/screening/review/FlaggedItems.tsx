@@ -40,8 +40,8 @@ export function FlaggedItems({ testId }: { testId: string }) {
               </div>
             ),
           },
-          { title: t('testing.review.answer'), dataIndex: 'answer', width: '25%', render: (text: string) => text || <Typography.Text type="secondary">{t('testing.review.noAnswer')}</Typography.Text> },
-          { title: t('testing.review.target'), dataIndex: 'target', width: '30%', render: (text: string) => text || t('testing.review.noTarget') },
+          { title: t('testing.review.answer'), dataIndex: 'answer', width: '25%', render: (text: string | null) => text ?? <Typography.Text type="secondary">{t('testing.review.noAnswer')}</Typography.Text> },
+          { title: t('testing.review.target'), dataIndex: 'target', width: '30%', render: (text: string | null) => text ?? t('testing.review.noTarget') },
         ]}
       />
     </div>

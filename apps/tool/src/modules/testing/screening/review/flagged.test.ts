@@ -31,7 +31,7 @@ describe('flagged items', () => {
 
   it('a composite question’s expressive part is read from its one record', () => {
     const rows = flaggedRows(library, ['q6_Expressive'], { q6: { value: 1, checkboxCompositeValues: { milk: { receptive: true, expressive: false } }, receptive_value: 1, expressive_value: 0 } }, {}, 'en');
-    expect(rows).toEqual([{ key: 'q6_Expressive', index: '6', title: '', question: 'Words', expressive: true, answer: 'Understands 1: Milk; Says 0', target: 'Says two words' }]);
+    expect(rows).toEqual([{ key: 'q6_Expressive', index: '6', title: '', question: 'Words', expressive: true, answer: 'Receptive 1: Milk; Expressive 0', target: 'Says two words' }]);
   });
 
   it('keys the bank does not have, and no list at all, give no rows', () => {

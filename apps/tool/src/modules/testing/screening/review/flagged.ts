@@ -3,8 +3,7 @@
  * question, the answer the report was made from (the parent's overlaid by the clinician's, as
  * the server scores) and the part's intervention target.
  */
-import { baseKeyOf, hasExpressivePart, isExpressiveKey, partAnswerKey, textIn, type Answers, type LibraryShape, type Locale, type Question, type QuestionShape } from '@portal/shared';
-import { answerText } from '../../test-screen/answerText';
+import { answerText, baseKeyOf, hasExpressivePart, isExpressiveKey, partAnswerKey, textIn, type Answers, type LibraryShape, type Locale, type Question, type QuestionShape } from '@portal/shared';
 
 export interface FlaggedRow {
   key: string;
@@ -12,7 +11,8 @@ export interface FlaggedRow {
   title: string;
   question: string;
   expressive: boolean;
-  answer: string;
+  /** The answer in words; null when there is none. */
+  answer: string | null;
   target: string;
 }
 

@@ -3,11 +3,10 @@
  * when it has one, and, when the test shows it, what the parent answered. Every change goes to
  * `onChange` (the page's answer queue).
  */
-import { answerKeysOf, baseKeyOf, expressiveKey, type AnswerValue, type Answers, type QuestionFlow, type QuestionShape } from '@portal/shared';
+import { answerKeysOf, answerText, baseKeyOf, expressiveKey, type AnswerValue, type Answers, type QuestionFlow, type QuestionShape } from '@portal/shared';
 import { QuestionView, useLanguage } from '@portal/ui';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { answerText } from '../answerText';
 
 export interface QuestionListProps {
   questions: Record<string, unknown>;
