@@ -18,6 +18,8 @@ export interface CallContract {
   body?: z.ZodType;
   /** The envelope's `data` when the call succeeds. */
   result: z.ZodType;
+  /** A page of a list: `result` is the array of rows, and the envelope carries total, current and pageSize beside it. */
+  page?: true;
 }
 
 /** Keeps the literal method and path and the exact schemas in the contract's type. */
