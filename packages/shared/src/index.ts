@@ -7,6 +7,7 @@ export * from './time-zone';
 export * from './address';
 export * from './api';
 export * from './identity';
+export * from './verification';
 export * from './api-children';
 export * from './api-role-menus';
 export * from './definitions';
