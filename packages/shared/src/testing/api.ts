@@ -15,7 +15,7 @@
  *   library, and so which stage, a change belongs to.
  */
 import { z } from 'zod';
-import { GENDERS } from '../api-children';
+import { GENDERS } from '../children/api';
 import { answersSchema, answerValueSchema } from '../questions/answers';
 import { verifiedValue } from '../rules/verified';
 import { PARENT_FORMS } from './paths';

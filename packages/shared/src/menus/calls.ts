@@ -1,0 +1,25 @@
+/** The menu calls (/api/system/menu/*): the caller's tree, one menu, and the menus page's edits. */
+import { menuAddBody, menuDeleteBody, menuDeleteResult, menuEditBody, menuInfoQuery, menuInfoTreeResult, menuMoveBody, menuNode } from './api';
+import { defineCall } from '../contract';
+
+export const MENU_CALLS = {
+  /** The menus of the caller's role: the tree under main_local and the flat list. */
+  infoTree: defineCall({ method: 'GET', path: '/api/system/menu/infoTree', result: menuInfoTreeResult }),
+  /** One menu the caller's role holds. */
+  info: defineCall({ method: 'GET', path: '/api/system/menu/info', query: menuInfoQuery, result: menuNode }),
+  edit: defineCall({ method: 'POST', path: '/api/system/menu/edit', body: menuEditBody, result: menuNode }),
+  /** Every menu (not only the caller's), for the Menus page: the tree under main_local and the flat list. */
+  allTree: defineCall({ method: 'GET', path: '/api/system/menu/allTree', result: menuInfoTreeResult }),
+  add: defineCall({ method: 'POST', path: '/api/system/menu/add', body: menuAddBody, result: menuNode }),
+  move: defineCall({ method: 'POST', path: '/api/system/menu/move', body: menuMoveBody, result: menuNode }),
+  delete: defineCall({ method: 'DELETE', path: '/api/system/menu/delete', body: menuDeleteBody, result: menuDeleteResult }),
+};
+
+/** @deprecated Until the clients call through MENU_CALLS. */
+export const MENU_ADD_API = MENU_CALLS.add.path;
+/** @deprecated */
+export const MENU_MOVE_API = MENU_CALLS.move.path;
+/** @deprecated */
+export const MENU_DELETE_API = MENU_CALLS.delete.path;
+/** @deprecated */
+export const MENU_ALL_TREE_API = MENU_CALLS.allTree.path;
