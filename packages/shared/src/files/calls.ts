@@ -24,10 +24,3 @@ export const FILE_CALLS = {
 export const FILE_UPDATE_PATH = FILE_CALLS.update.path;
 /** The list's path, as the reports' tests call it. */
 export const FILE_LIST_PATH = FILE_CALLS.list.path;
-
-/** @deprecated Until the clients call through FILE_CALLS. */
-export const FILE_INFO_PATH = FILE_CALLS.info.path;
-/** @deprecated */
-export const RICHTEXT_SANITIZE_PATH = FILE_CALLS.richTextSanitize.path;
-/** @deprecated */
-export const VIDEO_TRANSCODE_STATUS_PATH = FILE_CALLS.videoTranscodeStatus.path;

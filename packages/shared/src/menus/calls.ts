@@ -14,12 +14,3 @@ export const MENU_CALLS = {
   move: defineCall({ method: 'POST', path: '/api/system/menu/move', body: menuMoveBody, result: menuNode }),
   delete: defineCall({ method: 'DELETE', path: '/api/system/menu/delete', body: menuDeleteBody, result: menuDeleteResult }),
 };
-
-/** @deprecated Until the clients call through MENU_CALLS. */
-export const MENU_ADD_API = MENU_CALLS.add.path;
-/** @deprecated */
-export const MENU_MOVE_API = MENU_CALLS.move.path;
-/** @deprecated */
-export const MENU_DELETE_API = MENU_CALLS.delete.path;
-/** @deprecated */
-export const MENU_ALL_TREE_API = MENU_CALLS.allTree.path;

@@ -12,6 +12,3 @@ export const TOOL_CALLS = {
   /** `qr_background_path` is null when the institution has no such tool. */
   expansionInfo: defineCall({ method: 'GET', path: '/api/base/insToolsExpansion/info', query: toolExpansionQuery, result: toolExpansionInfo }),
 };
-
-/** @deprecated Until the clients call through TOOL_CALLS. */
-export const INS_TOOLS_EXPANSION_INFO_PATH = TOOL_CALLS.expansionInfo.path;
