@@ -5,7 +5,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import pino from 'pino';
-import type { Envelope, UserInfo } from '@portal/shared';
+import { IDENTITY_CALLS, type Envelope, type UserInfo } from '@portal/shared';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { AppContext } from '../src/context';
@@ -117,7 +117,7 @@ export function loginBody(username: string, password: string, relogin?: boolean)
 
 /** Logs a demo user in (relogin, so earlier sessions of the same user never get in the way). */
 export async function loginAs(app: FastifyInstance, user: DemoUser, password: string = PASSWORDS[user]): Promise<UserInfo> {
-  const result = await call(app, '/api/base/user/login', { body: loginBody(user, password, true) });
+  const result = await call(app, IDENTITY_CALLS.login.path, { body: loginBody(user, password, true) });
   if (result.status !== 200) throw new Error(`login ${user} failed: ${JSON.stringify(result.body)}`);
   return result.body.data as UserInfo;
 }
@@ -126,13 +126,13 @@ export { sha256Hex };
 
 /** Authenticated messages follow the user's own language, so tests switch it through the API. */
 export async function setLocale(app: FastifyInstance, token: string, locale: 'zh' | 'en'): Promise<void> {
-  const res = await call(app, '/api/base/user/edit', { method: 'PUT', token, body: { locale_type: locale } });
+  const res = await call(app, IDENTITY_CALLS.edit.path, { method: IDENTITY_CALLS.edit.method, token, body: { locale_type: locale } });
   if (res.status !== 200) throw new Error(`setLocale failed: ${JSON.stringify(res.body)}`);
 }
 
 /** Switches the session to another of the user's identities (institution and role). */
 export async function switchIdentity(app: FastifyInstance, token: string, identity: { institutionId: string; roleId: string }): Promise<void> {
-  const res = await call(app, '/api/base/user/edit', { method: 'PUT', token, body: identity });
+  const res = await call(app, IDENTITY_CALLS.edit.path, { method: IDENTITY_CALLS.edit.method, token, body: identity });
   if (res.status !== 200) throw new Error(`switchIdentity failed: ${JSON.stringify(res.body)}`);
 }
 

@@ -1,20 +1,7 @@
 /**
- * Preview, file modal and QR poster: the tool-expansion call that names a QR background, and
- * the poster geometry.
+ * Preview, file modal and QR poster: the poster geometry and the formats the preview shows (the
+ * call that names a tool's QR background is in tools/).
  */
-import { z } from 'zod';
-
-/** GET {tools_type} → { qr_background_path }: the background the QR poster of that tool uses. */
-export const INS_TOOLS_EXPANSION_INFO_PATH = '/api/base/insToolsExpansion/info';
-/** The seeded default background (1080 × 1920 PNG), public: it carries nothing of an institution. */
-export const QR_BACKGROUND_DEFAULT_PATH = '/resource/qr-background/default.png';
-
-export const toolExpansionQuery = z.object({ tools_type: z.string().trim().min(1).max(64) });
-export const toolExpansionInfo = z.object({
-  /** A same-origin path to a PNG/JPEG; null when the institution has no such tool (plain code then). */
-  qr_background_path: z.string().nullable(),
-});
-export type ToolExpansionInfo = z.infer<typeof toolExpansionInfo>;
 
 /**
  * The code is 260 px, drawn at x=75, y=1395 of the background, its id text at y=1710.

@@ -2,7 +2,7 @@
 export { ApiError, acceptLanguage, buildUrl, contentDispositionName, createClient } from './http/client';
 export type { ApiResult, BlobResult, ClientDeps, FetchLike, HttpMethod, KeyValueStorage, QueryParams, RequestBlobFn, RequestFn, RequestOptions } from './http/client';
 export { request, requestBlob } from './http/request';
-export { callWith } from './http/call';
+export { callAt, callWith } from './http/call';
 export { feedback, setFeedback } from './http/feedback';
 export type { Feedback } from './http/feedback';
 

@@ -1,6 +1,6 @@
 /** Full-screen pages outside the shell; their engines come in later issues. */
-import type { FormDefinition } from '@portal/shared';
-import { DefinitionToolbar, DynamicForm, feedback, request, splitSubmitApi, type FormPageConfig, type FormValues } from '@portal/ui';
+import { DEFINITION_CALLS } from '@portal/shared';
+import { callWith, DefinitionToolbar, DynamicForm, feedback, request, splitSubmitApi, type FormPageConfig, type FormValues } from '@portal/ui';
 import { Alert, Flex, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ function StandaloneForm({ fromName }: { fromName: string }) {
   const [version, setVersion] = useState(0);
   useEffect(() => {
     let live = true;
-    request<FormDefinition>('GET', '/api/system/froms/netInfo', { params: { from_name: fromName } }).then(
+    callWith(request, DEFINITION_CALLS.formInfo, { query: { from_name: fromName } }).then(
       (r) => live && setLoaded({ name: fromName, config: splitSubmitApi(r.data) }),
       () => live && setLoaded({ name: fromName, failed: true }),
     );

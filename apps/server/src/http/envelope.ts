@@ -15,7 +15,12 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
 
 /** A page of a list: the rows in `data`, the paging beside them in the envelope. */
 export function pageEnvelopeOf<T extends z.ZodType>(item: T) {
-  return envelopeOf(z.array(item)).extend({ total: z.number().int(), current: z.number().int(), pageSize: z.number().int() });
+  return pagedEnvelopeOf(z.array(item));
+}
+
+/** The same, given the schema of the rows' array (a call contract's `result`). */
+export function pagedEnvelopeOf<T extends z.ZodType>(rows: T) {
+  return envelopeOf(rows).extend({ total: z.number().int(), current: z.number().int(), pageSize: z.number().int() });
 }
 
 export interface Page {

@@ -14,7 +14,7 @@
  * - Case report versions are numbers as text ('1', '2'…); a regenerate adds one.
  */
 import { z } from 'zod';
-import { fileInfo } from '../api-files';
+import { fileInfo } from '../files/api';
 import { FILE_REMARK_MAX_CHARS } from '../constants';
 import { COMPASS_PARAGRAPH_KEYS, COMPASS_V1_SECTION_KEYS } from './sections';
 import { COMPASS_STATUSES, COMPASS_VERSIONS, SUMMARY_STATUSES } from './statuses';

@@ -1,6 +1,6 @@
 /**
- * Calls that read and write definitions and check data actions:
- * /api/system/froms/*, /api/system/colums/*, /api/system/lov/* and /dataset/isAuth.
+ * Calls that read and write definitions: /api/system/froms/*, /api/system/colums/*,
+ * /api/system/lov/*, and the development-mode status (/api/system/dev/status).
  * Query schemas are not strict: the call client appends a random `_` to every GET.
  */
 import { z } from 'zod';
@@ -11,6 +11,10 @@ import { lovEntry } from './lov';
 
 /** The permission menu that grants editing definitions (with DEFINITION_EDITING on the server). */
 export const DEVELOPER_MENU = 'developer';
+
+/** What the browser needs to offer the definition editors: the server's mode and the caller's right. */
+export const devStatusResult = z.object({ definitionEditing: z.boolean(), developer: z.boolean(), menuAdmin: z.boolean() });
+export type DevStatus = z.infer<typeof devStatusResult>;
 
 const nameParam = z.string().trim().min(1).max(100);
 const optionalId = z.string().max(64).optional();
@@ -70,29 +74,3 @@ export const lovSelfCreateBody = z
   .catchall(formFieldValue)
   .refine((b) => Object.keys(b).length <= 30, { message: REASONS.tooManyFields });
 export type LovSelfCreateBody = z.infer<typeof lovSelfCreateBody>;
-
-/** Actions /dataset/isAuth knows; each is granted by a menu and needs the row in the caller's institution. */
-export const DATASET_ACTIONS = [
-  'children.view',
-  'children.edit',
-  'children.delete',
-  // Management pages (institutions, users, roles).
-  'institution_mgmt.view',
-  'institution_mgmt.edit',
-  'institution_mgmt.delete',
-  // The institution tools and authorisation sub-tables (no delete: tools and rows are kept).
-  'institution_tools.view',
-  'institution_tools.edit',
-  'institution_authorizations.view',
-  'institution_authorizations.edit',
-  'user_mgmt.view',
-  'user_mgmt.edit',
-  'user_mgmt.delete',
-  'role_mgmt.view',
-  'role_mgmt.edit',
-  'role_mgmt.delete',
-] as const;
-export type DatasetAction = (typeof DATASET_ACTIONS)[number];
-export const datasetAuthQuery = z.object({ action: z.enum(DATASET_ACTIONS), id: z.string().trim().min(1).max(64) });
-export const datasetAuthResult = z.object({ action: z.enum(DATASET_ACTIONS), id: z.string(), allowed: z.literal(true) });
-export type DatasetAuthResult = z.infer<typeof datasetAuthResult>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childAddBody, earliestBirthday } from '../api-children';
+import { childAddBody, earliestBirthday } from '../children/api';
 import { columnEditorProblem, loadColumnDefinition, normalizeColumns } from './columns';
 import { FLOW_GROUPS, flowDefinitionV1, flowSetupProblem, isFlowStepName } from './flow';
 import { INPUT_TYPES, formBuilderProblem, formDefinitionV1, loadFormDefinition } from './form';

@@ -6,3 +6,4 @@ export * from './columns';
 export * from './lov';
 export * from './flow';
 export * from './api';
+export * from './calls';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Gender } from '../api-children';
+import type { Gender } from '../children/api';
 import { findAgeBand } from './age-band';
 import type { AgeBand } from './norms-schema';
 

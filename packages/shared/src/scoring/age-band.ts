@@ -5,7 +5,7 @@
  * schema guarantees falls in the last band. A child younger than the first band cannot be scored.
  * Norms by sex need the child's sex; norms for both sexes ignore it.
  */
-import type { Gender } from '../api-children';
+import type { Gender } from '../children/api';
 import { ScoringError } from './errors';
 import type { AgeBand, ToolNorms } from './norms-schema';
 

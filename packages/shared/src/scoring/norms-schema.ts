@@ -5,7 +5,7 @@
  * `norms-checks.ts`. See README.md for the format and a short example.
  */
 import { z } from 'zod';
-import { GENDERS } from '../api-children';
+import { GENDERS } from '../children/api';
 import { TOOL_TYPES } from '../constants';
 import { loadVersioned, type LoadProblem, type LoadResult, type VersionEntry } from '../definitions/common';
 import { checkNorms } from './norms-checks';

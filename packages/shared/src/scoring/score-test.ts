@@ -4,7 +4,7 @@
  * light, then the test's pass/fail (is_at_risk_score, true means fail). Pure: the same norms and
  * input always give the same result, in the browser and on the server.
  */
-import type { Gender } from '../api-children';
+import type { Gender } from '../children/api';
 import { findAgeBand } from './age-band';
 import { confidenceInterval95, semOf, type ConfidenceInterval } from './confidence';
 import { cutOffFor, isAtRiskScore, lightFor, type Light } from './cut-off';

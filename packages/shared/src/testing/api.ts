@@ -15,10 +15,9 @@
  *   library, and so which stage, a change belongs to.
  */
 import { z } from 'zod';
-import { GENDERS } from '../api-children';
+import { GENDERS } from '../children/api';
 import { answersSchema, answerValueSchema } from '../questions/answers';
 import type { Question } from '../questions/schema';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '../rules/field-rules';
 import { verifiedValue } from '../rules/verified';
 import { PARENT_FORMS } from './paths';
 import { TEST_STATUSES } from './statuses';
@@ -281,12 +280,3 @@ export const childrenExtraQuery = z.object({ children_id: id });
 export const childrenExtraBody = z.object({ children_id: id }).catchall(z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]));
 /** A child's extra information: field → value. */
 export const childrenExtraInfo = z.record(z.string(), z.unknown());
-
-/** Phone: the field rules' PHONE_PATTERN; `code` is the area code, default 86. */
-export const phoneSendBody = z.strictObject({ phone: z.string().regex(PHONE_PATTERN), code: z.string().regex(/^\d{1,4}$/).default('86') });
-export const phoneVerificationBody = z.strictObject({ phone: z.string().regex(PHONE_PATTERN), code: z.string().regex(/^\d{4,8}$/), phone_select_code: z.string().max(24).optional() });
-export const emailSendBody = z.strictObject({ email: z.string().max(254).regex(EMAIL_PATTERN) });
-export const emailVerificationBody = z.strictObject({ email: z.string().max(254).regex(EMAIL_PATTERN), code: z.string().regex(/^\d{4,8}$/) });
-/** What a send answers: the code's length (auto-verify at it), the resend wait and the code's lifetime, in seconds. */
-export const codeSendResult = z.object({ len: z.number().int(), ttl: z.number().int(), failure_ttl: z.number().int() });
-export const codeVerificationResult = z.object({ verified: z.literal(true) });

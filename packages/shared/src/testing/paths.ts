@@ -33,10 +33,6 @@ export const TESTING_PATHS = {
   insToolsStatus: '/api/base/insTools/status',
   version: '/api/version',
   lottieSelect: '/api/system/lottie/select',
-  phoneSend: '/api/general/phone/send',
-  phoneVerification: '/api/general/phone/verification',
-  emailSend: '/api/general/email/send',
-  emailVerification: '/api/general/code/verification',
 } as const;
 
 /** The parent chain's forms, in order (the fromView values of their routes). */

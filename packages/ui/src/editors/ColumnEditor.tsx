@@ -4,10 +4,11 @@
  * checked with their message before PUT /api/system/colums/update.
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SubnodeOutlined } from '@ant-design/icons';
-import type { ColumnDefinitionDraft } from '@portal/shared';
+import { DEFINITION_CALLS, type ColumnDefinitionDraft } from '@portal/shared';
 import { Button, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callWith } from '../http/call';
 import type { RequestFn } from '../http/client';
 import { request as browserRequest } from '../http/request';
 import { useLanguage } from '../i18n/useLanguage';
@@ -15,10 +16,6 @@ import { columnProblemText, fromColumnRows, newColumnRow, shiftColumn, toColumnR
 import { DefinitionEditorModal } from './DefinitionEditorModal';
 import { useDefinitionDraft } from './useDefinitionDraft';
 
-export const COLUMNS_RAW_API = '/api/system/colums/netInfo';
-export const COLUMNS_UPDATE_API = '/api/system/colums/update';
-
-type Stored = ColumnDefinitionDraft & { _id?: string };
 type TextField = 'key' | 'title' | 'titleEn' | 'dataIndex' | 'width' | 'renderName' | 'lovName';
 
 export interface ColumnEditorProps {
@@ -50,7 +47,7 @@ export function ColumnEditor({ columnsName, onClose, onSaved, request = browserR
   const locale = useLanguage();
   const { loaded, loadError, problem, saving, setHeader, setRows, save: send } = useDefinitionDraft<Header, ColumnRow>(columnsName, {
     fetchDraft: async (name) => {
-      const { data } = await request<Stored>('GET', COLUMNS_RAW_API, { params: { columns_name: name }, silent: true });
+      const { data } = await callWith(request, DEFINITION_CALLS.columnsInfo, { query: { columns_name: name }, silent: true });
       const header: Header = { columns_name: data.columns_name ?? name, rowKey: data.rowKey ?? '', description: data.description ?? '' };
       if (data.property) header.property = data.property;
       return { ...(data._id ? { id: data._id } : {}), header, rows: toColumnRows(data.columns ?? []) };
@@ -103,7 +100,7 @@ export function ColumnEditor({ columnsName, onClose, onSaved, request = browserR
       ...(loaded.header.property ? { property: loaded.header.property } : {}),
     };
     await send(columnProblemText(draft, locale), async () => {
-      await request('PUT', COLUMNS_UPDATE_API, { data: { ...draft, ...(loaded.id ? { id: loaded.id } : {}), old_columns_name: loaded.name }, silent: true });
+      await callWith(request, DEFINITION_CALLS.columnsUpdate, { body: { ...draft, ...(loaded.id ? { id: loaded.id } : {}), old_columns_name: loaded.name }, silent: true });
       return draft.columns_name ?? loaded.name;
     });
   }

@@ -4,21 +4,17 @@
  * with their messages before PUT /api/system/froms/update.
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { INPUT_TYPES, OPERATE_BUTTONS, type FormDefinitionDraft } from '@portal/shared';
+import { DEFINITION_CALLS, INPUT_TYPES, OPERATE_BUTTONS } from '@portal/shared';
 import { Button, Checkbox, Input, InputNumber, Select, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callWith } from '../http/call';
 import type { RequestFn } from '../http/client';
 import { request as browserRequest } from '../http/request';
 import { useLanguage } from '../i18n/useLanguage';
 import { definitionToHeader, emptyRow, formEditorProblem, headerToDraft, itemToRow, moveRow, type FormHeader, type FormRow } from './formRows';
 import { DefinitionEditorModal } from './DefinitionEditorModal';
 import { useDefinitionDraft } from './useDefinitionDraft';
-
-export const FORM_RAW_API = '/api/system/froms/netInfo';
-export const FORM_UPDATE_API = '/api/system/froms/update';
-
-type Stored = FormDefinitionDraft & { _id?: string };
 
 export interface FormEditorProps {
   /** The definition to edit; the modal is open while this is set. */
@@ -37,7 +33,7 @@ export function FormEditor({ fromName, onClose, onSaved, request = browserReques
   const locale = useLanguage();
   const { loaded, loadError, problem, saving, setHeader, setRows, save: send } = useDefinitionDraft<FormHeader, FormRow>(fromName, {
     fetchDraft: async (name) => {
-      const { data: doc } = await request<Stored>('GET', FORM_RAW_API, { params: { from_name: name, format: 'raw' }, silent: true });
+      const { data: doc } = await callWith(request, DEFINITION_CALLS.formInfo, { query: { from_name: name, format: 'raw' }, silent: true });
       return { ...(doc._id ? { id: doc._id } : {}), header: definitionToHeader(doc), rows: (doc.fromItem ?? []).map(itemToRow) };
     },
     onSaved,
@@ -112,7 +108,7 @@ export function FormEditor({ fromName, onClose, onSaved, request = browserReques
     const message = formEditorProblem(loaded.header, loaded.rows, locale, (e) => t('editor.jsonInvalid', { row: e.index + 1, field: e.field }));
     await send(message, async () => {
       const draft = headerToDraft(loaded.header, loaded.rows);
-      await request('PUT', FORM_UPDATE_API, { data: { ...draft, ...(loaded.id ? { id: loaded.id } : {}), old_from_name: loaded.name }, silent: true });
+      await callWith(request, DEFINITION_CALLS.formUpdate, { body: { ...draft, ...(loaded.id ? { id: loaded.id } : {}), old_from_name: loaded.name }, silent: true });
       return draft.from_name ?? loaded.name;
     });
   }

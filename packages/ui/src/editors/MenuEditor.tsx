@@ -4,15 +4,14 @@
  * POST /api/system/menu/edit. With `mode="add"` the same form makes a new menu under
  * `menu.parentId` (id and type asked too; an empty order puts it last) via POST /api/system/menu/add.
  */
-import { MENU_ADD_API, MENU_ID_PATTERN, type MenuAddBody, type MenuEditBody, type MenuNode } from '@portal/shared';
+import { MENU_CALLS, MENU_ID_PATTERN, type MenuEditBody, type MenuNode } from '@portal/shared';
 import { Alert, Button, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callWith } from '../http/call';
 import type { RequestFn } from '../http/client';
 import { feedback } from '../http/feedback';
 import { request as browserRequest } from '../http/request';
-
-export const MENU_EDIT_API = '/api/system/menu/edit';
 
 interface MenuFields {
   menuId: string;
@@ -71,8 +70,8 @@ export function MenuEditor({ menu, mode = 'edit', onClose, onSaved, request = br
     try {
       const common = { name: values.name.trim(), nameEn: values.nameEn.trim(), icon: values.icon ?? '', url: values.url ?? '', operate, ...(values.sort === null || values.sort === undefined ? {} : { sort: values.sort }) };
       const result = adding
-        ? await request<MenuNode>('POST', MENU_ADD_API, { data: { ...common, menuId: values.menuId.trim(), parentId: menu.parentId, type: values.type } satisfies MenuAddBody, silent: true })
-        : await request<MenuNode>('POST', MENU_EDIT_API, { data: { ...common, menuId: menu.menuId } satisfies MenuEditBody, silent: true });
+        ? await callWith(request, MENU_CALLS.add, { body: { ...common, menuId: values.menuId.trim(), parentId: menu.parentId, type: values.type }, silent: true })
+        : await callWith(request, MENU_CALLS.edit, { body: { ...common, menuId: menu.menuId }, silent: true });
       void feedback().message.success(t('editor.saved'));
       onSaved?.(result.data);
       onClose();

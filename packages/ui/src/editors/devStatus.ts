@@ -2,18 +2,18 @@
  * Development mode as the browser learns it (developers may edit definitions and menus): GET
  * /api/system/dev/status, asked once per page load (an identity switch reloads the page).
  */
-import type { DevStatus } from '@portal/shared';
+import { DEFINITION_CALLS, type DevStatus } from '@portal/shared';
 import { useEffect, useState } from 'react';
+import { callWith } from '../http/call';
 import type { RequestFn } from '../http/client';
 import { request as browserRequest } from '../http/request';
 
-export const DEV_STATUS_API = '/api/system/dev/status';
 const OFF: DevStatus = { definitionEditing: false, developer: false, menuAdmin: false };
 
 let cached: Promise<DevStatus> | null = null;
 
 export function loadDevStatus(request: RequestFn = browserRequest): Promise<DevStatus> {
-  cached ??= request<DevStatus>('GET', DEV_STATUS_API, { silent: true }).then(
+  cached ??= callWith(request, DEFINITION_CALLS.devStatus, { silent: true }).then(
     (r) => ({ ...OFF, ...r.data }),
     () => {
       cached = null;

@@ -1,13 +1,13 @@
 /** Developer-mode editors: form and column definitions, menus. */
-export { FormEditor, FORM_RAW_API, FORM_UPDATE_API } from './FormEditor';
+export { FormEditor } from './FormEditor';
 export type { FormEditorProps } from './FormEditor';
-export { ColumnEditor, COLUMNS_RAW_API, COLUMNS_UPDATE_API } from './ColumnEditor';
+export { ColumnEditor } from './ColumnEditor';
 export type { ColumnEditorProps } from './ColumnEditor';
-export { MenuEditor, MENU_EDIT_API, parseOperate } from './MenuEditor';
+export { MenuEditor, parseOperate } from './MenuEditor';
 export type { MenuEditorProps } from './MenuEditor';
 export { DefinitionToolbar, EditableDynamicForm, useFormDefinitionEditor } from './DefinitionTools';
 export type { DefinitionToolbarProps } from './DefinitionTools';
-export { canEditDefinitions, DEV_STATUS_API, loadDevStatus, resetDevStatus, useDevStatus } from './devStatus';
+export { canEditDefinitions, loadDevStatus, resetDevStatus, useDevStatus } from './devStatus';
 export { newHexId } from './ids';
 export { builderProblemText, definitionToHeader, emptyRow, formEditorProblem, headerToDraft, itemToRow, moveRow, rowJsonError, rowToItem } from './formRows';
 export type { FormHeader, FormRow, JsonFieldError } from './formRows';

@@ -3,13 +3,15 @@
  * from the shared rules, one LOV call for the whole form, a submit guard, and pruned values
  * handed to `onSubmit`.
  */
-import { baseKeyOf, expressiveKey, getPath, pruneValues, type FormDefinition, type LovEntry } from '@portal/shared';
+import { baseKeyOf, DEFINITION_CALLS, expressiveKey, getPath, pruneValues, type FormDefinition } from '@portal/shared';
 import { Alert, Button, Form, Space, Spin, type FormInstance, type FormProps } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/useLanguage';
+import { callWith } from '../http/call';
 import { FormRuntimeContext, useFormServices, type FormRuntime, type FormServices } from './context';
+import { fetchLovs } from './lovCache';
 import { FormItemView } from './FormItemView';
 import { formLovNames } from './lovOptions';
 import { inputRegistry as defaultRegistry } from './inputs/index';
@@ -98,7 +100,7 @@ function useDefinition(definition: FormDefinition | undefined, fromName: string 
   useEffect(() => {
     if (definition || !fromName) return;
     let live = true;
-    services.request<FormDefinition>('GET', '/api/system/froms/netInfo', { params: { from_name: fromName } }).then(
+    callWith(services.request, DEFINITION_CALLS.formInfo, { query: { from_name: fromName } }).then(
       (result) => live && setFetched({ name: fromName, definition: result.data }),
       () => live && setFetched({ name: fromName, failed: true }),
     );
@@ -143,9 +145,7 @@ function LoadedForm(props: DynamicFormProps & { definition: FormDefinition; serv
   const lovNames = useMemo(() => formLovNames(definition), [definition]);
   useEffect(() => {
     if (lovNames.length === 0) return;
-    void services.lovCache.load(services.identity, lovNames, (names) =>
-      services.request<Record<string, LovEntry[]>>('POST', '/api/system/lov/multiple', { data: { lovNames: names } }).then((r) => r.data),
-    ).catch(() => undefined); // the call client already showed the error
+    void services.lovCache.load(services.identity, lovNames, fetchLovs(services.request)).catch(() => undefined); // the call client already showed the error
   }, [lovNames, services]);
 
   // Long forms mount only the items near the visible area (windowing.ts); not where nothing can

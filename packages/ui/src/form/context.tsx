@@ -1,5 +1,5 @@
 /** What inputs need from the form around them: the call client, the identity, the LOV cache. */
-import type { FormDefinition, LovEntry } from '@portal/shared';
+import { FILE_CALLS, type FormDefinition, type LovEntry } from '@portal/shared';
 import type { FormInstance } from 'antd';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { useOptionalAuthStore } from '../identity/react';
@@ -21,8 +21,6 @@ export interface FormServices {
   /** The client for verification-code calls: silent, since the field shows the server's message itself. */
   verificationRequest: RequestFn;
 }
-
-export const DEFAULT_UPLOAD_ACTION = '/api/general/upload/file';
 
 /** Placeholders every input shows, translated once per form instead of once per input. */
 export interface FormTexts {
@@ -64,7 +62,7 @@ export function useFormServices(overrides: Partial<FormServices> | undefined): F
   const hasIdentity = given !== undefined ? given !== null : user !== null;
   const request = overrides?.request ?? browserRequest;
   const lovCache = overrides?.lovCache ?? sharedLovCache;
-  const uploadAction = overrides?.uploadAction ?? DEFAULT_UPLOAD_ACTION;
+  const uploadAction = overrides?.uploadAction ?? FILE_CALLS.upload.path;
   const uploadHeaders = overrides?.uploadHeaders ?? tokenHeaders;
   const verificationRequest = overrides?.verificationRequest ?? lazySilentRequest;
   // Stable while nothing changes: effects that load the definition and the lists depend on it.

@@ -2,10 +2,17 @@
  * LOV entries cached per institution and role: one POST /api/system/lov/multiple for
  * the names a form needs that are not cached yet; concurrent forms share the pending call.
  */
-import type { LovEntry } from '@portal/shared';
+import { DEFINITION_CALLS, type LovEntry } from '@portal/shared';
+import { callWith } from '../http/call';
+import type { RequestFn } from '../http/client';
 import type { FormIdentity } from './types';
 
 export type FetchLovs = (names: string[]) => Promise<Record<string, LovEntry[]>>;
+
+/** The lov/multiple call through `request`: what a cache's `load` fetches the missing names with. */
+export function fetchLovs(request: RequestFn): FetchLovs {
+  return async (names) => (await callWith(request, DEFINITION_CALLS.lovMultiple, { body: { lovNames: names } })).data;
+}
 
 export function lovCacheKey(identity: FormIdentity | null | undefined, lovName: string): string {
   return `${identity?.institutionId ?? '-'}|${identity?.roleId ?? '-'}|${lovName}`;

@@ -1,5 +1,5 @@
 /** The user and menu calls that the auth state and the login screens make. */
-import { IDENTITY_CALLS as C, type ChangePasswordBody, type InstitutionTool, type LoginBody, type MenuInfoTree, type UserEditBody } from '@portal/shared';
+import { IDENTITY_CALLS as C, MENU_CALLS, TOOL_CALLS, type ChangePasswordBody, type LoginBody, type UserEditBody } from '@portal/shared';
 import { callWith } from '../http/call';
 import type { RequestFn } from '../http/client';
 
@@ -12,8 +12,8 @@ export function createUserApi(request: RequestFn) {
     logout: () => callWith(request, C.logout, { silent: true }),
     edit: (body: UserEditBody) => callWith(request, C.edit, { body }),
     changePassword: (body: ChangePasswordBody) => callWith(request, C.changePassword, { body }),
-    menuInfoTree: () => request<MenuInfoTree>('GET', '/api/system/menu/infoTree'),
-    institutionTools: () => request<InstitutionTool[]>('GET', '/api/base/insTools/user/list'),
+    menuInfoTree: () => callWith(request, MENU_CALLS.infoTree),
+    institutionTools: () => callWith(request, TOOL_CALLS.userList),
   };
 }
 

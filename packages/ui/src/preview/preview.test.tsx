@@ -67,7 +67,7 @@ describe('preview calls', () => {
     await fetchFileInfo(services, 'f1', true);
     expect(services.calls.map((c) => [c.url, c.options?.params, c.options?.silent])).toEqual([
       ['/api/system/file/info', { fileId: 'f1' }, true],
-      ['/api/system/file/info', { fileId: 'f1', once: 1 }, true],
+      ['/api/system/file/info', { fileId: 'f1', once: '1' }, true],
     ]);
     await expect(fetchFileInfo(fakeServices(() => null), 'f1')).rejects.toThrow();
   });

@@ -3,15 +3,8 @@
  * can hand in their own. Bytes are always read with the token header into blobs: no token, and no
  * long-lived link, ever lands in a URL; the mobile app gets a one-time link instead.
  */
-import {
-  FILE_DOWNLOAD_PREFIX,
-  FILE_INFO_PATH,
-  INS_TOOLS_EXPANSION_INFO_PATH,
-  PERMISSION_MENUS,
-  type FileInfo,
-  type MenuNode,
-  type ToolExpansionInfo,
-} from '@portal/shared';
+import { FILE_CALLS, FILE_DOWNLOAD_PREFIX, MENU_CALLS, PERMISSION_MENUS, TOOL_CALLS, type FileInfo, type MenuNode } from '@portal/shared';
+import { callWith } from '../http/call';
 import { hasMenu } from '../identity/permissions';
 import { ApiError, type RequestBlobFn, type RequestFn } from '../http/client';
 import { request, requestBlob } from '../http/request';
@@ -26,7 +19,7 @@ export const browserPreviewServices: PreviewServices = { request, requestBlob };
 
 /** GET /api/system/file/info; `once` also issues a one-time link id. Silent: the caller shows the failure. */
 export async function fetchFileInfo(services: PreviewServices, fileId: string, once = false): Promise<FileInfo> {
-  const result = await services.request<FileInfo>('GET', FILE_INFO_PATH, { params: { fileId, ...(once ? { once: 1 } : {}) }, silent: true });
+  const result = await callWith(services.request, FILE_CALLS.info, { query: { fileId, ...(once ? { once: '1' as const } : {}) }, silent: true });
   if (!result.data || typeof result.data._id !== 'string') throw new ApiError(1007, 'unknown data format');
   return result.data;
 }
@@ -38,7 +31,7 @@ export async function fetchFileInfo(services: PreviewServices, fileId: string, o
 export async function holdsPdfPreview(services: PreviewServices, menuList: readonly MenuNode[]): Promise<boolean> {
   if (menuList.length > 0) return hasMenu(menuList, PERMISSION_MENUS.pdfPreview);
   try {
-    await services.request('GET', '/api/system/menu/info', { params: { menuId: PERMISSION_MENUS.pdfPreview }, silent: true });
+    await callWith(services.request, MENU_CALLS.info, { query: { menuId: PERMISSION_MENUS.pdfPreview }, silent: true });
     return true;
   } catch {
     return false;
@@ -48,7 +41,7 @@ export async function holdsPdfPreview(services: PreviewServices, menuList: reado
 /** The QR background of a tool, or null (no such tool, or the call failed: the plain code then). */
 export async function qrBackgroundPath(services: PreviewServices, toolsType: string): Promise<string | null> {
   try {
-    const result = await services.request<ToolExpansionInfo>('GET', INS_TOOLS_EXPANSION_INFO_PATH, { params: { tools_type: toolsType }, silent: true });
+    const result = await callWith(services.request, TOOL_CALLS.expansionInfo, { query: { tools_type: toolsType }, silent: true });
     const path = result.data?.qr_background_path;
     return typeof path === 'string' && path ? path : null;
   } catch {

@@ -3,11 +3,12 @@
  * menu's infoApi, laid out by its column definition (titles by language, the same cell renderers
  * as the table; the operations column left out). Without a column definition every field shows.
  */
-import type { ColumnNode, LovEntry, MenuNode } from '@portal/shared';
+import type { ColumnNode, MenuNode } from '@portal/shared';
 import { Alert, Descriptions, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormServices } from '../form/context';
+import { fetchLovs } from '../form/lovCache';
 import type { RequestFn } from '../http/client';
 import { useLanguage } from '../i18n/useLanguage';
 import { cellRegistry } from './cells/index';
@@ -60,7 +61,7 @@ export function RecordView({ infoApi, id, columnsName, menuList, request: given 
     const names = columns ? columnLovNames(columns) : [];
     if (names.length === 0) return;
     void services.lovCache
-      .load(services.identity, names, (missing) => request<Record<string, LovEntry[]>>('POST', '/api/system/lov/multiple', { data: { lovNames: missing } }).then((r) => r.data))
+      .load(services.identity, names, fetchLovs(request))
       .catch(() => undefined);
   }, [columns, services, request]);
 

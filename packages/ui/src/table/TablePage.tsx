@@ -4,7 +4,7 @@
  * mode, and create / edit / delete through the calls the menu's operate names (README.md).
  */
 import { PlusOutlined } from '@ant-design/icons';
-import type { LovEntry, MenuNode } from '@portal/shared';
+import { AUTH_CALLS, type DatasetAction, type MenuNode } from '@portal/shared';
 import { Alert, Button, Flex, Space, Statistic, Table, type TablePaginationConfig } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,8 @@ import { runFlow } from '../flow/runner';
 import { useDialogs } from '../dialogs/DialogHost';
 import { DynamicForm, type FormValues } from '../form/DynamicForm';
 import { useFormServices } from '../form/context';
+import { fetchLovs } from '../form/lovCache';
+import { callWith } from '../http/call';
 import type { KeyValueStorage, RequestFn } from '../http/client';
 import { feedback } from '../http/feedback';
 import { useLanguage } from '../i18n/useLanguage';
@@ -29,8 +31,6 @@ import { RowFormModal, type RowFormState } from './RowFormModal';
 import { MenuRowActions } from './cells/operations';
 import { TableRuntimeContext } from './runtime';
 import type { CellEvent, Row, TableRuntime } from './types';
-
-export const DATASET_AUTH_API = '/dataset/isAuth';
 
 export interface TablePageProps {
   /** The menu the page belongs to: dataset actions are `${menuId}.edit` and `${menuId}.delete`. */
@@ -128,7 +128,7 @@ export function TablePage(props: TablePageProps) {
     const names = columnTree ? columnLovNames(columnTree) : [];
     if (names.length === 0) return;
     void services.lovCache
-      .load(services.identity, names, (missing) => request<Record<string, LovEntry[]>>('POST', '/api/system/lov/multiple', { data: { lovNames: missing } }).then((r) => r.data))
+      .load(services.identity, names, fetchLovs(request))
       .catch(() => undefined);
   }, [columnTree, services, request]);
 
@@ -168,8 +168,9 @@ export function TablePage(props: TablePageProps) {
     async (action: 'edit' | 'delete', id: string) => {
       if (!operate.datasetAuth) return true;
       try {
-        const result = await request<{ allowed?: boolean }>('GET', DATASET_AUTH_API, { params: { action: `${menuId}.${action}`, id } });
-        return result.data?.allowed !== false;
+        // An action the server does not know is refused like any other.
+        const query = { action: `${menuId}.${action}` as DatasetAction, id };
+        return (await callWith(request, AUTH_CALLS.datasetAuth, { query })).data.allowed;
       } catch {
         return false;
       }

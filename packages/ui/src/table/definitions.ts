@@ -1,36 +1,36 @@
 /** Loading the column definition and forms a table page needs (GET …/netInfo). */
-import type { ColumnDefinition, FormDefinition } from '@portal/shared';
-import { useEffect, useState } from 'react';
+import { DEFINITION_CALLS, type ColumnDefinition, type FormDefinition } from '@portal/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { callWith } from '../http/call';
 import type { RequestFn } from '../http/client';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' } | { state: 'none' };
 
-export const COLUMNS_INFO_API = '/api/system/colums/netInfo';
-export const FORMS_INFO_API = '/api/system/froms/netInfo';
-
-function useNetInfo<T>(request: RequestFn, url: string, param: string, name: string | undefined): Loaded<T> {
+function useNetInfo<T>(load: (name: string) => Promise<T>, name: string | undefined): Loaded<T> {
   const [loaded, setLoaded] = useState<{ name: string; result: Loaded<T> } | null>(null);
   useEffect(() => {
     if (!name) return;
     let live = true;
-    request<T>('GET', url, { params: { [param]: name } }).then(
-      (r) => live && setLoaded({ name, result: { state: 'ready', value: r.data } }),
+    load(name).then(
+      (value) => live && setLoaded({ name, result: { state: 'ready', value } }),
       () => live && setLoaded({ name, result: { state: 'failed' } }),
     );
     return () => {
       live = false;
     };
-  }, [request, url, param, name]);
+  }, [load, name]);
   if (!name) return { state: 'none' };
   return loaded?.name === name ? loaded.result : { state: 'loading' };
 }
 
 export function useColumnDefinition(request: RequestFn, columnsName: string): Loaded<ColumnDefinition> {
-  return useNetInfo<ColumnDefinition>(request, COLUMNS_INFO_API, 'columns_name', columnsName);
+  const load = useCallback(async (name: string) => (await callWith(request, DEFINITION_CALLS.columnsInfo, { query: { columns_name: name } })).data, [request]);
+  return useNetInfo(load, columnsName);
 }
 
 export function useFormDefinition(request: RequestFn, fromName: string | undefined): Loaded<FormDefinition> {
-  return useNetInfo<FormDefinition>(request, FORMS_INFO_API, 'from_name', fromName);
+  const load = useCallback(async (name: string) => (await callWith(request, DEFINITION_CALLS.formInfo, { query: { from_name: name } })).data, [request]);
+  return useNetInfo(load, fromName);
 }
 
 /** The record's fields the form shows: the info call's other fields (ids, timestamps) stay out of the submission. */

@@ -1,5 +1,5 @@
 /** Server-driven tables: the column renderer, cell renderers, the table page and the record view. */
-export { TablePage, DATASET_AUTH_API } from './TablePage';
+export { TablePage } from './TablePage';
 export type { TablePageProps } from './TablePage';
 export { RecordView, recordFields } from './RecordView';
 export type { RecordViewProps } from './RecordView';

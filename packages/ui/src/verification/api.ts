@@ -1,7 +1,13 @@
-/** The verification calls (TESTING_PATHS phone/e-mail send and verification) over a call client. */
-import { STORAGE_KEYS, TESTING_PATHS } from '@portal/shared';
+/**
+ * The verification calls over a call client. The parents' phone pages use them too: the contracts
+ * are types here and the paths come from zod-free VERIFICATION_PATHS.
+ */
+import { STORAGE_KEYS, VERIFICATION_PATHS as P, type VERIFICATION_CALLS } from '@portal/shared';
+import { callAt } from '../http/call';
 import { createClient, type RequestFn } from '../http/client';
 import type { VerificationApi } from './controller';
+
+type Calls = typeof VERIFICATION_CALLS;
 
 /** Area code sent with phone numbers (default 86). */
 export const DEFAULT_AREA_CODE = '86';
@@ -9,15 +15,16 @@ export const DEFAULT_AREA_CODE = '86';
 export function verificationApi(request: RequestFn, areaCode = DEFAULT_AREA_CODE): VerificationApi {
   return {
     async send(kind, target) {
-      const path = kind === 'phone' ? TESTING_PATHS.phoneSend : TESTING_PATHS.emailSend;
-      const data = kind === 'phone' ? { phone: target, code: areaCode } : { email: target };
-      return (await request<{ len: number; ttl: number }>('POST', path, { data, silent: true })).data;
+      const sent =
+        kind === 'phone'
+          ? callAt<Calls['phoneSend']>(request, 'POST', P.phoneSend, { body: { phone: target, code: areaCode }, silent: true })
+          : callAt<Calls['emailSend']>(request, 'POST', P.emailSend, { body: { email: target }, silent: true });
+      return (await sent).data;
     },
     async verify(kind, target, code) {
       // The phone is also sent as area code and number joined by a hyphen.
-      const path = kind === 'phone' ? TESTING_PATHS.phoneVerification : TESTING_PATHS.emailVerification;
-      const data = kind === 'phone' ? { phone: target, code, phone_select_code: `${areaCode}-${target}` } : { email: target, code };
-      await request('POST', path, { data, silent: true });
+      if (kind === 'phone') await callAt<Calls['phoneVerification']>(request, 'POST', P.phoneVerification, { body: { phone: target, code, phone_select_code: `${areaCode}-${target}` }, silent: true });
+      else await callAt<Calls['emailVerification']>(request, 'POST', P.emailVerification, { body: { email: target, code }, silent: true });
     },
   };
 }

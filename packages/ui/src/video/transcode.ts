@@ -2,7 +2,8 @@
  * The calls of the video transcode viewer and its polling loop, free of React so that node tests
  * drive them with fake services and a fake clock.
  */
-import { VIDEO_POLL_MS, VIDEO_TRANSCODE_STATUS_PATH, videoTranscodeStatus, type VideoTranscodeStatus } from '@portal/shared';
+import { FILE_CALLS, VIDEO_POLL_MS, videoTranscodeStatus, type VideoTranscodeStatus } from '@portal/shared';
+import { callWith } from '../http/call';
 import { ApiError, type RequestBlobFn, type RequestFn } from '../http/client';
 import { request, requestBlob } from '../http/request';
 
@@ -15,11 +16,12 @@ export const browserVideoServices: VideoServices = { request, requestBlob };
 
 /** POST /api/language/video_transcode_status; silent: the viewer shows failures itself. */
 export async function fetchTranscodeStatus(services: VideoServices, originPath: string, options: { retry?: boolean; signal?: AbortSignal } = {}): Promise<VideoTranscodeStatus> {
-  const result = await services.request('POST', VIDEO_TRANSCODE_STATUS_PATH, {
-    data: { origin_path: originPath, ...(options.retry ? { retry: true } : {}) },
+  const result = await callWith(services.request, FILE_CALLS.videoTranscodeStatus, {
+    body: { origin_path: originPath, ...(options.retry ? { retry: true } : {}) },
     silent: true,
     signal: options.signal,
   });
+  // The answer is checked, not trusted: the viewer shows a malformed one as an error.
   const parsed = videoTranscodeStatus.safeParse(result.data);
   if (!parsed.success) throw new ApiError(1007, 'unknown data format');
   return parsed.data;

@@ -7,7 +7,7 @@
  * `operate.modalProps` (`component`, `width`, `key`, `placement`; the rest goes to the
  * component). See packages/ui/src/table/README.md.
  */
-import type { FormDefinition } from '@portal/shared';
+import { CHILDREN_CALLS, TESTING_PATHS, type FormDefinition } from '@portal/shared';
 import type { MenuSeed } from '../menus';
 
 /** Toolbar: the selected rows in a drawer (a printable family contact list). */
@@ -46,8 +46,8 @@ export const CHILDREN_ACTION_MENUS: MenuSeed[] = [
         fromName: CHILDREN_CONTACT_NOTE_FORM,
         // PUT /api/base/children/update {_id, other_contact_details}: institution-scoped, checked
         // by the children service like the page's own edit.
-        sendApi: '/api/base/children/update',
-        method: 'PUT',
+        sendApi: CHILDREN_CALLS.update.path,
+        method: CHILDREN_CALLS.update.method,
         idParam: '_id',
         single: true,
       },
@@ -67,8 +67,8 @@ export const CHILDREN_ACTION_MENUS: MenuSeed[] = [
         fromName: CHILDREN_EXTRA_INFO_FORM,
         // Opens with what is stored (the parents' answers on the tool site included); saving
         // merges the fields into it (POST /api/base/children/extra/update {children_id, …}).
-        loadApi: '/api/base/children/extra/info',
-        sendApi: '/api/base/children/extra/update',
+        loadApi: TESTING_PATHS.childrenExtraInfo,
+        sendApi: TESTING_PATHS.childrenExtraUpdate,
         method: 'POST',
         idParam: 'children_id',
         single: true,

@@ -4,8 +4,8 @@
  * pair in JavaScript, four bytes in UTF-8) to prove the whole character set survives every layer.
  * Birthdays are offsets from the seeding day, so the demo ages stay between 0 and 18 years.
  */
-import { isoDate, type ColumnDefinition, type ColumnNode, type FlowDefinition, type FormDefinition, type LovDefinition } from '@portal/shared';
-import { columnsOf, required, type ColumnSeed } from '../definitions';
+import { CHILDREN_CALLS, isoDate, type ColumnDefinition, type ColumnNode, type FlowDefinition, type FormDefinition, type LovDefinition } from '@portal/shared';
+import { columnsOf, required, tablePage, type ColumnSeed } from '../definitions';
 
 export interface ChildSeed {
   institution: 'A' | 'B';
@@ -65,19 +65,7 @@ export function birthdayFor([years, days]: [number, number], today: Date = new D
  * The children page is a configured list: its columns, search form, create/edit form and list
  * call are named here (passthrough keys of `operate`), the modal props size the edit dialog.
  */
-export const CHILDREN_OPERATE: FlowDefinition = {
-  modalProps: { width: 800, fromName: 'children_form' },
-  menuIds: [],
-  columns_name: 'children_columns',
-  search_from_name: 'children_search',
-  api: '/api/base/children/list',
-  method: 'GET',
-  rowKey: '_id',
-  infoApi: '/api/base/children/info',
-  addApi: '/api/base/children/add',
-  updateApi: '/api/base/children/update',
-  deleteApi: '/api/base/children/delete',
-};
+export const CHILDREN_OPERATE: FlowDefinition = tablePage('children', CHILDREN_CALLS);
 
 /** The children page's lists of values (gender; kindergartens, which institutions may extend). */
 export const CHILDREN_LOV_SEEDS: LovDefinition[] = [

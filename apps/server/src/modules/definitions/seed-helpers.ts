@@ -2,7 +2,7 @@
  * Building blocks of seeded definitions, for every domain's seed: stable column ids, the table
  * page flow of a list with its forms, and the shapes most forms and columns share.
  */
-import type { FlowDefinition } from '@portal/shared';
+import type { CallContract, FlowDefinition } from '@portal/shared';
 import type { ColumnSeed } from './seed-columns';
 
 export const required = { type: 'required' as const };
@@ -23,19 +23,28 @@ export const operations = (actions: string[], width = 160): ColumnSeed => ({
   extra: { fixed: 'right', actions },
 });
 
-/** A list page: `<name>_columns`, `<name>_search`, `<name>_form`, and the list/info/add/update/delete calls under `base`. */
-export const tablePage = (name: string, base: string, width = 800): FlowDefinition => ({
+/** What a table page calls, from the list's call contracts (@portal/shared). */
+export interface TableCalls {
+  list: Pick<CallContract, 'method' | 'path'>;
+  info: Pick<CallContract, 'path'>;
+  add: Pick<CallContract, 'path'>;
+  update: Pick<CallContract, 'path'>;
+  delete: Pick<CallContract, 'path'>;
+}
+
+/** A list page: `<name>_columns`, `<name>_search`, `<name>_form`, and the list/info/add/update/delete calls of `calls`. */
+export const tablePage = (name: string, calls: TableCalls, width = 800): FlowDefinition => ({
   modalProps: { width, fromName: `${name}_form` },
   menuIds: [],
   columns_name: `${name}_columns`,
   search_from_name: `${name}_search`,
-  api: `${base}/list`,
-  method: 'GET',
+  api: calls.list.path,
+  method: calls.list.method,
   rowKey: '_id',
-  infoApi: `${base}/info`,
-  addApi: `${base}/add`,
-  updateApi: `${base}/update`,
-  deleteApi: `${base}/delete`,
+  infoApi: calls.info.path,
+  addApi: calls.add.path,
+  updateApi: calls.update.path,
+  deleteApi: calls.delete.path,
 });
 
 /**

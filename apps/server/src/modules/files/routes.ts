@@ -9,22 +9,17 @@ import { z } from 'zod';
 import {
   editorUploadResult,
   errorText,
-  fileInfo as fileInfoSchema,
-  FILE_INFO_PATH,
-  FILE_LIST_PATH,
-  FILE_UPDATE_PATH,
-  fileInfoQuery,
-  fileListQuery,
-  fileUpdateBody,
-  RICHTEXT_SANITIZE_PATH,
-  richTextBody,
-  richTextResult,
+  FILE_CALLS as C,
+  FILE_DOWNLOAD_PREFIX,
+  FILE_ONCE_PREFIX,
+  FILE_RAW_PREFIX,
+  FILE_RESOURCE_PREFIX,
   UPLOAD_EDITOR_IMAGE_PATH,
-  UPLOAD_FILE_PATH,
   type EditorUploadResult,
 } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { envelopeOf, ok } from '../../http/envelope';
+import { schemaOf } from '../../http/contract';
+import { ok } from '../../http/envelope';
 import { toAppError } from '../../http/errors';
 import { localeOf } from '../../http/locale';
 import { authenticate, sessionOf } from '../auth';
@@ -37,17 +32,17 @@ const tags = ['files'];
 const fileIdParams = z.object({ id: z.string().max(64) });
 const reads: Array<{ url: string; mode: ServeMode; summary: string }> = [
   {
-    url: '/api/system/file/raw/:id',
+    url: `${FILE_RAW_PREFIX}:id`,
     mode: 'raw',
     summary: 'The bytes of one file of the current institution (token header required); images and video inline, anything else as an attachment; the name is in Content-Disposition',
   },
   {
-    url: '/api/system/file/download/:id',
+    url: `${FILE_DOWNLOAD_PREFIX}:id`,
     mode: 'download',
     summary: 'Download one file of the current institution as an attachment (token header required); the name is in Content-Disposition (ASCII filename and UTF-8 filename*)',
   },
   {
-    url: '/resource/file/:id',
+    url: `${FILE_RESOURCE_PREFIX}:id`,
     mode: 'resource',
     summary: 'One file of the current institution shown inline (token header required): PDF for the viewer, HTML reports in a script-less CSP sandbox',
   },
@@ -63,15 +58,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.post(
-    UPLOAD_FILE_PATH,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: `Upload one file (jpeg, png, jpg, mp4, zip, json; content must match the extension). Body: ${multipartBody}`,
-        response: { 200: envelopeOf(fileInfoSchema) },
-      },
-    },
+    C.upload.path,
+    { onRequest, schema: schemaOf(C.upload, { tags, summary: `Upload one file (jpeg, png, jpg, mp4, zip, json; content must match the extension). Body: ${multipartBody}` }) },
     async (req) => ok(localeOf(req), await receiveUpload(ctx, sessionOf(req), req, 'file')),
   );
 
@@ -99,31 +87,20 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.get(
-    FILE_INFO_PATH,
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Info of one file of the current institution; once=1 also issues a one-time link id (once_id) for /resource/once/{once_id}',
-        querystring: fileInfoQuery,
-        response: { 200: envelopeOf(fileInfoSchema) },
-      },
-    },
+    C.info.path,
+    { onRequest, schema: schemaOf(C.info, { tags, summary: 'Info of one file of the current institution; once=1 also issues a one-time link id (once_id) for /resource/once/{once_id}' }) },
     async (req) => ok(localeOf(req), await fileInfo(ctx, sessionOf(req), req.query.fileId, { once: req.query.once === true })),
   );
 
   app.get(
-    FILE_LIST_PATH,
-    {
-      onRequest,
-      schema: { tags, summary: 'The current institution’s files of one owner (from_id), newest first', querystring: fileListQuery, response: { 200: envelopeOf(z.array(fileInfoSchema)) } },
-    },
+    C.list.path,
+    { onRequest, schema: schemaOf(C.list, { tags, summary: 'The current institution’s files of one owner (from_id), newest first' }) },
     async (req) => ok(localeOf(req), await listFiles(ctx, sessionOf(req), req.query.from_id)),
   );
 
   app.put(
-    FILE_UPDATE_PATH,
-    { onRequest, schema: { tags, summary: 'Set the remark of one file of the current institution (trimmed, at most 500 characters)', body: fileUpdateBody, response: { 200: envelopeOf(fileInfoSchema) } } },
+    C.update.path,
+    { onRequest, schema: schemaOf(C.update, { tags, summary: 'Set the remark of one file of the current institution (trimmed, at most 500 characters)' }) },
     async (req) => ok(localeOf(req), await updateRemark(ctx, sessionOf(req), req.body._id, req.body.remark)),
   );
 
@@ -134,7 +111,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   }
 
   app.get(
-    '/resource/once/:onceId',
+    `${FILE_ONCE_PREFIX}:onceId`,
     {
       // A HEAD would spend the link without delivering the file.
       exposeHeadRoute: false,
@@ -151,12 +128,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    RICHTEXT_SANITIZE_PATH,
-    {
-      onRequest,
-      bodyLimit: 4 * 1024 * 1024,
-      schema: { tags, summary: 'Clean rich-text HTML with the server’s allow-list (what storing endpoints do too)', body: richTextBody, response: { 200: envelopeOf(richTextResult) } },
-    },
+    C.richTextSanitize.path,
+    { onRequest, bodyLimit: 4 * 1024 * 1024, schema: schemaOf(C.richTextSanitize, { tags, summary: 'Clean rich-text HTML with the server’s allow-list (what storing endpoints do too)' }) },
     async (req) => ok(localeOf(req), { html: sanitizeRichText(req.body.html) }),
   );
 };

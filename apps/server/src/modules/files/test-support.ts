@@ -1,6 +1,7 @@
 /** Helpers the files tests share: real images and multipart bodies as browsers send them. */
 import type { FastifyInstance } from 'fastify';
 import { PNG } from 'pngjs';
+import { FILE_CALLS } from '@portal/shared';
 
 export function pngBytes(width = 2, height = 2): Buffer {
   const png = new PNG({ width, height });
@@ -29,7 +30,7 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read response bodies structurally
-export async function uploadTo(app: FastifyInstance, token: string | undefined, parts: Part[], url = '/api/general/upload/file'): Promise<{ status: number; body: any }> {
+export async function uploadTo(app: FastifyInstance, token: string | undefined, parts: Part[], url: string = FILE_CALLS.upload.path): Promise<{ status: number; body: any }> {
   const { payload, headers } = multipart(parts);
   const response = await app.inject({ method: 'POST', url, payload, headers: { ...headers, ...(token ? { token } : {}) } });
   return { status: response.statusCode, body: response.json() };

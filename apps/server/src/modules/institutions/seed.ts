@@ -1,5 +1,5 @@
 /** The institutions page (institution_mgmt): its form, search and columns, and the menu's table flow. */
-import type { ColumnDefinition, FlowDefinition, FormDefinition } from '@portal/shared';
+import { INSTITUTION_CALLS, type ColumnDefinition, type FlowDefinition, type FormDefinition } from '@portal/shared';
 import { columnsOf, operations, required, saveButtons, searchProperty, STATUS_EXTRA, subTable, tablePage } from '../definitions';
 import { INSTITUTION_TOOLS_MENU } from '../tools';
 
@@ -49,7 +49,7 @@ export const INSTITUTION_COLUMN_SEEDS: ColumnDefinition[] = [
   },
 ];
 
-export const INSTITUTION_MGMT_OPERATE: FlowDefinition = tablePage('institution', '/api/base/institution', 600);
+export const INSTITUTION_MGMT_OPERATE: FlowDefinition = tablePage('institution', INSTITUTION_CALLS, 600);
 
 export interface InstitutionSeed {
   key: 'A' | 'B';

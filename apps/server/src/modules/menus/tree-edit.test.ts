@@ -1,7 +1,7 @@
 /** The Menus page's calls: add, move and delete (with menu/edit), their refusals, and who may. */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MENU_ADD_API, MENU_ALL_TREE_API, MENU_DELETE_API, MENU_MOVE_API, menuInfoTreeResult, type MenuNode, type UserInfo } from '@portal/shared';
+import { MENU_CALLS, menuInfoTreeResult, type MenuNode, type UserInfo } from '@portal/shared';
 import { menus } from './schema';
 import { roleMenus } from '../roles/schema';
 import { call, loginAs, setLocale, useApi } from '../../../test/harness';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 const post = (path: string, token: string, body: unknown) => call(api.app, path, { method: 'POST', token, body });
-const remove = (token: string, menuId: string) => call(api.app, MENU_DELETE_API, { method: 'DELETE', token, body: { menuId } });
+const remove = (token: string, menuId: string) => call(api.app, MENU_CALLS.delete.path, { method: 'DELETE', token, body: { menuId } });
 const row = async (menuId: string) => (await api.db.orm.select().from(menus).where(eq(menus.menuId, menuId)))[0];
 const grants = async (menuId: string) => api.db.orm.select().from(roleMenus).where(eq(roleMenus.menuId, menuId));
 const allMenus = () => api.db.orm.select().from(menus).orderBy(menus.menuId);
@@ -35,7 +35,7 @@ function find(nodes: MenuNode[], menuId: string): MenuNode | undefined {
 
 describe('adding a menu', () => {
   it('adds a child after its siblings, granted to the caller’s role only, and shows it in the caller’s tree', async () => {
-    const res = await post(MENU_ADD_API, admin.token, { menuId: 'audit_log', parentId: 'system', type: 'item', name: '审计日志', nameEn: 'Audit log', url: '/audit', icon: 'AuditOutlined' });
+    const res = await post(MENU_CALLS.add.path, admin.token, { menuId: 'audit_log', parentId: 'system', type: 'item', name: '审计日志', nameEn: 'Audit log', url: '/audit', icon: 'AuditOutlined' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ menuId: 'audit_log', parentId: 'system', type: 'item', name: '审计日志', nameEn: 'Audit log', url: '/audit', sort: 50, operate: null });
     expect((await grants('audit_log')).map((g) => g.roleId)).toEqual([admin.roleId]);
@@ -46,7 +46,7 @@ describe('adding a menu', () => {
 
   it('adds a stand-alone permission menu with a flow', async () => {
     const operate = { steps: ['g.rows', 'v.isRow'] };
-    const res = await post(MENU_ADD_API, admin.token, { menuId: 'export_data', parentId: null, type: 'permission', name: '导出数据', nameEn: 'Export data', operate });
+    const res = await post(MENU_CALLS.add.path, admin.token, { menuId: 'export_data', parentId: null, type: 'permission', name: '导出数据', nameEn: 'Export data', operate });
     expect(res.status).toBe(200);
     expect(await row('export_data')).toMatchObject({ parentId: null, type: 'permission', operate });
   });
@@ -60,7 +60,7 @@ describe('adding a menu', () => {
       [{ menuId: 'new_one', parentId: 'system', type: 'item', name: 'x', nameEn: 'x', operate: { steps: ['nope'] } }, 605, '流程配置错误：nope'],
     ];
     for (const [body, code, message] of cases) {
-      const res = await post(MENU_ADD_API, admin.token, body);
+      const res = await post(MENU_CALLS.add.path, admin.token, body);
       expect(res.body).toMatchObject({ code, success: false, message });
     }
     for (const body of [
@@ -70,7 +70,7 @@ describe('adding a menu', () => {
       { menuId: 'new_one', parentId: 'system', type: 'item', name: 'x', nameEn: 'x', operate: '{"steps": [' },
       { menuId: 'new_one', parentId: 'system', type: 'item', name: 'x', nameEn: 'x', operate: { steps: 'g.rows' } },
     ]) {
-      const res = await post(MENU_ADD_API, admin.token, body);
+      const res = await post(MENU_CALLS.add.path, admin.token, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.code).toBe(400);
     }
@@ -85,12 +85,12 @@ describe('editing, moving and deleting', () => {
   });
 
   it('moves a menu to another parent (after its new siblings) and within its parent', async () => {
-    const moved = await post(MENU_MOVE_API, admin.token, { menuId: 'audit_log', parentId: 'tests' });
+    const moved = await post(MENU_CALLS.move.path, admin.token, { menuId: 'audit_log', parentId: 'tests' });
     expect(moved.status).toBe(200);
     const tests = find((await treeOf(admin.token)).menuTree, 'tests')!;
     expect(tests.children!.map((c) => c.menuId).at(-1)).toBe('audit_log');
     expect(find((await treeOf(admin.token)).menuTree, 'system')!.children!.map((c) => c.menuId)).not.toContain('audit_log');
-    await post(MENU_MOVE_API, admin.token, { menuId: 'audit_log', parentId: 'tests', sort: 1 });
+    await post(MENU_CALLS.move.path, admin.token, { menuId: 'audit_log', parentId: 'tests', sort: 1 });
     expect(find((await treeOf(admin.token)).menuTree, 'tests')!.children![0]!.menuId).toBe('audit_log');
   });
 
@@ -104,9 +104,9 @@ describe('editing, moving and deleting', () => {
       [{ menuId: 'tests', parentId: null }, 782],
       [{ menuId: 'no_such_menu', parentId: 'home' }, 775],
     ];
-    for (const [body, code] of cases) expect((await post(MENU_MOVE_API, admin.token, body)).body.code, JSON.stringify(body)).toBe(code);
+    for (const [body, code] of cases) expect((await post(MENU_CALLS.move.path, admin.token, body)).body.code, JSON.stringify(body)).toBe(code);
     await setLocale(api.app, admin.token, 'en');
-    expect((await post(MENU_MOVE_API, admin.token, { menuId: 'tests', parentId: 'test_list' })).body.message).toBe('A menu cannot be moved under itself or one of its own sub-menus');
+    expect((await post(MENU_CALLS.move.path, admin.token, { menuId: 'tests', parentId: 'test_list' })).body.message).toBe('A menu cannot be moved under itself or one of its own sub-menus');
     await setLocale(api.app, admin.token, 'zh');
     expect(await allMenus()).toEqual(before);
   });
@@ -129,20 +129,20 @@ describe('editing, moving and deleting', () => {
   });
 
   it('lists every menu for the Menus page, held by the caller’s role or not', async () => {
-    const res = await call(api.app, MENU_ALL_TREE_API, { token: admin.token });
+    const res = await call(api.app, MENU_CALLS.allTree.path, { token: admin.token });
     const { menuTree, menuList } = menuInfoTreeResult.parse(res.body.data);
     expect(menuTree.map((n) => n.menuId)).toEqual(['main_local']);
     expect(menuList.length).toBe((await allMenus()).length);
-    expect((await call(api.app, MENU_ALL_TREE_API, { token: doctor.token })).status).toBe(403);
+    expect((await call(api.app, MENU_CALLS.allTree.path, { token: doctor.token })).status).toBe(403);
   });
 
   it('answers 403 to a role without system_menu, changing nothing', async () => {
     const before = await allMenus();
-    expect((await post(MENU_ADD_API, doctor.token, { menuId: 'sneaky', parentId: 'home', type: 'item', name: 'x', nameEn: 'x' })).status).toBe(403);
-    expect((await post(MENU_MOVE_API, doctor.token, { menuId: 'home', parentId: 'tests' })).status).toBe(403);
+    expect((await post(MENU_CALLS.add.path, doctor.token, { menuId: 'sneaky', parentId: 'home', type: 'item', name: 'x', nameEn: 'x' })).status).toBe(403);
+    expect((await post(MENU_CALLS.move.path, doctor.token, { menuId: 'home', parentId: 'tests' })).status).toBe(403);
     const refused = await remove(doctor.token, 'export_data');
     expect(refused.body).toMatchObject({ code: 403, message: '当前身份无相关权限' });
     expect(await allMenus()).toEqual(before);
-    expect((await call(api.app, MENU_ADD_API, { method: 'POST', body: {} })).body.code).toBe(306);
+    expect((await call(api.app, MENU_CALLS.add.path, { method: 'POST', body: {} })).body.code).toBe(306);
   });
 });

@@ -1,5 +1,5 @@
 /** The roles page (role_mgmt): its form, search and columns, and the menu's table flow. */
-import type { ColumnDefinition, FlowDefinition, FormDefinition } from '@portal/shared';
+import { ROLE_CALLS, type ColumnDefinition, type FlowDefinition, type FormDefinition } from '@portal/shared';
 import { columnsOf, operations, required, saveButtons, searchProperty, tablePage } from '../definitions';
 
 export const ROLE_FORM_SEEDS: FormDefinition[] = [
@@ -37,7 +37,7 @@ export const ROLE_COLUMN_SEEDS: ColumnDefinition[] = [
   },
 ];
 
-export const ROLE_MGMT_OPERATE: FlowDefinition = tablePage('role', '/api/base/role', 600);
+export const ROLE_MGMT_OPERATE: FlowDefinition = tablePage('role', ROLE_CALLS, 600);
 
 export const ROLE_NAMES: Record<string, { name: string; nameEn: string }> = {
   sysadmin: { name: '系统管理员', nameEn: 'System administrator' },

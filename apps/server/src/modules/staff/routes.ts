@@ -1,22 +1,22 @@
 /** /api/base/users/*: thin handlers: auth hook, schema, service, presenter. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleteByIdBody, deletedResult, idQuery, managedUser, userAddBody, userListQuery, userUpdateBody } from '@portal/shared';
+import { STAFF_CALLS as C } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { envelopeOf, ok, okPage, pageEnvelopeOf } from '../../http/envelope';
+import { schemaOf } from '../../http/contract';
+import { ok, okPage } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
 import { RequestValidationError } from '../../http/validation';
 import { authenticate, sessionOf } from '../auth';
 import { addUser, deleteUser, updateUser, userInfo, usersPage } from './service';
 
 const tags = ['users'];
-const BASE = '/api/base/users';
 
 export const managedUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const onRequest = authenticate(ctx.db.pool);
 
   app.get(
-    `${BASE}/list`,
-    { onRequest, schema: { tags, summary: 'Users with an identity in the current institution (deleted ones as a placeholder)', querystring: userListQuery, response: { 200: pageEnvelopeOf(managedUser) } } },
+    C.list.path,
+    { onRequest, schema: schemaOf(C.list, { tags, summary: 'Users with an identity in the current institution (deleted ones as a placeholder)' }) },
     async (req) => {
       const { list, page } = await usersPage(ctx, sessionOf(req), req.query);
       return okPage(localeOf(req), list, page);
@@ -24,26 +24,26 @@ export const managedUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   );
 
   app.get(
-    `${BASE}/info`,
-    { onRequest, schema: { tags, summary: 'One user of the current institution', querystring: idQuery, response: { 200: envelopeOf(managedUser) } } },
+    C.info.path,
+    { onRequest, schema: schemaOf(C.info, { tags, summary: 'One user of the current institution' }) },
     async (req) => ok(localeOf(req), await userInfo(ctx, sessionOf(req), req.query._id)),
   );
 
   app.post(
-    `${BASE}/add`,
-    { onRequest, schema: { tags, summary: 'Add a user with a role of the current institution; they must change the password at first login', body: userAddBody, response: { 200: envelopeOf(managedUser) } } },
+    C.add.path,
+    { onRequest, schema: schemaOf(C.add, { tags, summary: 'Add a user with a role of the current institution; they must change the password at first login' }) },
     async (req) => ok(localeOf(req), await addUser(ctx, sessionOf(req), req.body)),
   );
 
   app.put(
-    `${BASE}/update`,
-    { onRequest, schema: { tags, summary: 'Change nickname, role in this institution, or disabled', body: userUpdateBody, response: { 200: envelopeOf(managedUser) } } },
+    C.update.path,
+    { onRequest, schema: schemaOf(C.update, { tags, summary: 'Change nickname, role in this institution, or disabled' }) },
     async (req) => ok(localeOf(req), await updateUser(ctx, sessionOf(req), req.body)),
   );
 
   app.delete(
-    `${BASE}/delete`,
-    { onRequest, schema: { tags, summary: 'Delete (softly) a user: disabled, sessions ended', querystring: idQuery.partial(), body: deleteByIdBody.nullish(), response: { 200: envelopeOf(deletedResult) } } },
+    C.delete.path,
+    { onRequest, schema: schemaOf(C.delete, { tags, summary: 'Delete (softly) a user: disabled, sessions ended' }) },
     async (req) => {
       const id = req.body?._id ?? req.query._id;
       if (id === undefined) throw new RequestValidationError([{ code: 'custom', path: ['_id'], message: 'required', input: req.body }], 'body');

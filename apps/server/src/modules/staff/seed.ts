@@ -1,5 +1,5 @@
 /** The users page (user_mgmt): its form, search, columns and language list, and the menu's table flow. */
-import type { ColumnDefinition, FlowDefinition, FormDefinition, LovDefinition } from '@portal/shared';
+import { ROLE_CALLS, STAFF_CALLS, type ColumnDefinition, type FlowDefinition, type FormDefinition, type LovDefinition } from '@portal/shared';
 import { columnsOf, operations, required, saveButtons, searchProperty, tablePage } from '../definitions';
 
 const passwordRule = { type: 'password' as const };
@@ -35,7 +35,7 @@ export const STAFF_FORM_SEEDS: FormDefinition[] = [
         showName: '角色',
         showNameEn: 'Role',
         keyName: 'role_id',
-        input: { type: 'lov', lovApi: '/api/base/role/options', lov_value_name: 'value', lov_content_name: 'content' },
+        input: { type: 'lov', lovApi: ROLE_CALLS.options.path, lov_value_name: 'value', lov_content_name: 'content' },
         rules: [required],
         extra: { col: 12 },
       },
@@ -80,4 +80,4 @@ export const STAFF_COLUMN_SEEDS: ColumnDefinition[] = [
   },
 ];
 
-export const USER_MGMT_OPERATE: FlowDefinition = tablePage('user', '/api/base/users');
+export const USER_MGMT_OPERATE: FlowDefinition = tablePage('user', STAFF_CALLS);

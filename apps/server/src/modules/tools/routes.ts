@@ -1,10 +1,10 @@
 /** /api/base/insTools/* and /api/base/insToolsExpansion/* (the institution's tools), and the QR poster background. */
 import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { institutionTool, INS_TOOLS_EXPANSION_INFO_PATH, QR_BACKGROUND_DEFAULT_PATH, toolExpansionInfo, toolExpansionQuery } from '@portal/shared';
+import { QR_BACKGROUND_DEFAULT_PATH, TOOL_CALLS as C } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { envelopeOf, ok } from '../../http/envelope';
+import { schemaOf } from '../../http/contract';
+import { ok } from '../../http/envelope';
 import { SERVER_ROOT } from '../../paths';
 import { localeOf } from '../../http/locale';
 import { authenticate, sessionOf } from '../auth';
@@ -13,34 +13,24 @@ import { toolExpansion, toolsOfInstitution } from './service';
 /** Made by scripts/make-qr-background.mjs; read once, on the first request. */
 const QR_BACKGROUND_FILE = new URL('assets/qr-background.png', SERVER_ROOT);
 let qrBackground: Promise<Buffer> | undefined;
+const tags = ['tools'];
 
 export const toolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const onRequest = authenticate(ctx.db.pool);
   app.get(
-    '/api/base/insTools/user/list',
-    {
-      onRequest,
-      schema: { tags: ['tools'], summary: 'Tools of the current institution', response: { 200: envelopeOf(z.array(institutionTool)) } },
-    },
+    C.userList.path,
+    { onRequest, schema: schemaOf(C.userList, { tags, summary: 'Tools of the current institution' }) },
     async (req) => ok(localeOf(req), await toolsOfInstitution(ctx, sessionOf(req))),
   );
 
   app.get(
-    INS_TOOLS_EXPANSION_INFO_PATH,
-    {
-      onRequest,
-      schema: {
-        tags: ['tools'],
-        summary: 'QR poster background of one tool of the current institution (null when the institution has no such tool)',
-        querystring: toolExpansionQuery,
-        response: { 200: envelopeOf(toolExpansionInfo) },
-      },
-    },
+    C.expansionInfo.path,
+    { onRequest, schema: schemaOf(C.expansionInfo, { tags, summary: 'QR poster background of one tool of the current institution (null when the institution has no such tool)' }) },
     async (req) => ok(localeOf(req), await toolExpansion(ctx, sessionOf(req), req.query.tools_type)),
   );
 
   // Public like any page asset: the picture carries nothing of an institution.
-  app.get(QR_BACKGROUND_DEFAULT_PATH, { schema: { tags: ['tools'], summary: 'The default QR poster background (1080 × 1920 PNG)' } }, async (_req, reply) => {
+  app.get(QR_BACKGROUND_DEFAULT_PATH, { schema: { tags, summary: 'The default QR poster background (1080 × 1920 PNG)' } }, async (_req, reply) => {
     qrBackground ??= readFile(QR_BACKGROUND_FILE).catch((error: unknown) => {
       qrBackground = undefined;
       throw error;

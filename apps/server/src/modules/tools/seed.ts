@@ -2,7 +2,7 @@
  * An institution's tools and their authorisation rows: the lists of values, forms and columns of the
  * two tables opened in drawers from the institutions page, and their menus' table flows.
  */
-import type { ColumnDefinition, FlowDefinition, FormDefinition, LovDefinition } from '@portal/shared';
+import { INSTITUTION_CALLS as I, type ColumnDefinition, type FlowDefinition, type FormDefinition, type LovDefinition } from '@portal/shared';
 import { columnsOf, operations, required, saveButtons, STATUS_EXTRA, subTable } from '../definitions';
 
 export const INSTITUTION_TOOLS_MENU = 'institution_tools';
@@ -151,23 +151,23 @@ export const INSTITUTION_TOOLS_OPERATE: FlowDefinition = {
   modalProps: { width: 720, fromName: 'institution_tool_form', createFromName: 'institution_tool_create_form' },
   menuIds: [],
   columns_name: 'institution_tool_columns',
-  api: '/api/base/institution/tools/list',
-  method: 'GET',
+  api: I.toolList.path,
+  method: I.toolList.method,
   rowKey: '_id',
-  infoApi: '/api/base/institution/tools/info',
-  addApi: '/api/base/institution/tools/add',
-  updateApi: '/api/base/institution/tools/update',
+  infoApi: I.toolInfo.path,
+  addApi: I.toolAdd.path,
+  updateApi: I.toolUpdate.path,
 };
 export const INSTITUTION_AUTHORIZATIONS_OPERATE: FlowDefinition = {
   modalProps: { width: 640, fromName: 'institution_authorization_form' },
   menuIds: [],
   columns_name: 'institution_authorization_columns',
-  api: '/api/base/institution/authorization/list',
-  method: 'GET',
+  api: I.authorizationList.path,
+  method: I.authorizationList.method,
   rowKey: '_id',
-  infoApi: '/api/base/institution/authorization/info',
-  addApi: '/api/base/institution/authorization/add',
-  updateApi: '/api/base/institution/authorization/update',
+  infoApi: I.authorizationInfo.path,
+  addApi: I.authorizationAdd.path,
+  updateApi: I.authorizationUpdate.path,
 };
 
 export const TOOL_NAMES: Record<string, { name: string; nameEn: string }> = {

@@ -5,18 +5,10 @@
  */
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  codeSendResult,
-  codeVerificationResult,
-  emailSendBody,
-  emailVerificationBody,
-  phoneSendBody,
-  phoneVerificationBody,
-  TESTING_PATHS as P,
-  type ErrorKey,
-} from '@portal/shared';
+import { VERIFICATION_CALLS as C, type ErrorKey } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { AppError, envelopeOf, ok } from '../../http/envelope';
+import { schemaOf } from '../../http/contract';
+import { AppError, ok } from '../../http/envelope';
 import { RequestValidationError } from '../../http/validation';
 import { createProviders, providersNotice } from '../../providers/providers';
 import { lookupParentSession } from '../auth';
@@ -69,8 +61,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRouteOptions>
   const onRequest = authenticateCaller(ctx.db.pool, parentLookup);
 
   app.post(
-    P.phoneSend,
-    { onRequest, attachValidation: true, schema: { tags, summary: 'Send a verification code by text message (code: the area code, default 86)', body: phoneSendBody, response: { 200: envelopeOf(codeSendResult) } } },
+    C.phoneSend.path,
+    { onRequest, attachValidation: true, schema: schemaOf(C.phoneSend, { tags, summary: 'Send a verification code by text message (code: the area code, default 86)' }) },
     async (req) => {
       refuseInvalid(req, [['phone', 'phoneInvalid'], ['code', 'phoneInvalid']]);
       const caller = callerOf(req);
@@ -82,8 +74,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRouteOptions>
   );
 
   app.post(
-    P.phoneVerification,
-    { onRequest, attachValidation: true, schema: { tags, summary: 'Check a code sent by text message (phone_select_code: area code and number joined by a hyphen)', body: phoneVerificationBody, response: { 200: envelopeOf(codeVerificationResult) } } },
+    C.phoneVerification.path,
+    { onRequest, attachValidation: true, schema: schemaOf(C.phoneVerification, { tags, summary: 'Check a code sent by text message (phone_select_code: area code and number joined by a hyphen)' }) },
     async (req) => {
       refuseInvalid(req, [['phone', 'phoneInvalid'], ['phone_select_code', 'phoneInvalid'], ['code', 'codeWrong']]);
       const caller = callerOf(req);
@@ -94,8 +86,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRouteOptions>
   );
 
   app.post(
-    P.emailSend,
-    { onRequest, attachValidation: true, schema: { tags, summary: 'Send a verification code by e-mail, in the caller’s language', body: emailSendBody, response: { 200: envelopeOf(codeSendResult) } } },
+    C.emailSend.path,
+    { onRequest, attachValidation: true, schema: schemaOf(C.emailSend, { tags, summary: 'Send a verification code by e-mail, in the caller’s language' }) },
     async (req) => {
       refuseInvalid(req, [['email', 'emailInvalid']]);
       const caller = callerOf(req);
@@ -107,8 +99,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRouteOptions>
   );
 
   app.post(
-    P.emailVerification,
-    { onRequest, attachValidation: true, schema: { tags, summary: 'Check a code sent by e-mail', body: emailVerificationBody, response: { 200: envelopeOf(codeVerificationResult) } } },
+    C.emailVerification.path,
+    { onRequest, attachValidation: true, schema: schemaOf(C.emailVerification, { tags, summary: 'Check a code sent by e-mail' }) },
     async (req) => {
       refuseInvalid(req, [['email', 'emailInvalid'], ['code', 'codeWrong']]);
       const caller = callerOf(req);

@@ -9,9 +9,10 @@ import '@wangeditor/editor/dist/css/style.css';
 import { i18nChangeLanguage, type IDomEditor, type IEditorConfig, type IToolbarConfig } from '@wangeditor/editor';
 import { Editor, Toolbar } from '@wangeditor/editor-for-react';
 import { App } from 'antd';
-import { RICHTEXT_SANITIZE_PATH } from '@portal/shared';
+import { FILE_CALLS } from '@portal/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callWith } from '../../http/call';
 import { useFormRuntime } from '../context';
 import type { InputProps } from '../types';
 import { editorImageUploadConfig, inertHtml, isRawFilePath } from './upload';
@@ -90,8 +91,7 @@ export default function RichTextEditor({ item, value, onChange, disabled, locale
       onBlur(ed: IDomEditor) {
         const current = ed.getHtml();
         if (ed.isEmpty()) return;
-        void services
-          .request<{ html: string }>('POST', RICHTEXT_SANITIZE_PATH, { data: { html: current }, silent: true })
+        void callWith(services.request, FILE_CALLS.richTextSanitize, { body: { html: current }, silent: true })
           .then((result) => {
             if (result.data.html !== current && ed.getHtml() === current) {
               latest.current = result.data.html;

@@ -1,8 +1,9 @@
 /** LOV-backed inputs: lov (and city), multipleSelect, lovTree, lovSearchAdd, segmented, radio. */
-import { joinMultiSelect, splitMultiSelect, type LovValue } from '@portal/shared';
+import { DEFINITION_CALLS, joinMultiSelect, splitMultiSelect, type LovValue } from '@portal/shared';
 import { Button, Radio, Segmented, Select, Space, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callWith } from '../../http/call';
 import { useFormRuntime } from '../context';
 import type { InputProps, InputRenderer, LovOption } from '../types';
 import { extraProps, passThrough } from './shared';
@@ -103,7 +104,7 @@ function LovSearchAddInput({ item, value, onChange, id, disabled, locale, depsRe
     if (!item.input.lovName || !trimmed) return;
     setAdding(true);
     try {
-      const created = await services.request<{ value?: LovValue } | null>('POST', '/api/system/lov/selfcreate', { data: { lovName: item.input.lovName, content: trimmed } });
+      const created = await callWith(services.request, DEFINITION_CALLS.lovSelfCreate, { body: { lovName: item.input.lovName, content: trimmed } });
       services.lovCache.invalidate(services.identity, item.input.lovName);
       onChange?.(created.data?.value ?? trimmed);
       setText('');

@@ -2,6 +2,7 @@
 import { cities, cityLabel, fillTemplate, type FormItem, type Locale } from '@portal/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCachedLov, useFormRuntime } from '../context';
+import { fetchLovs } from '../lovCache';
 import { buildLovOptions } from '../lovOptions';
 import type { LovOption } from '../types';
 
@@ -44,9 +45,7 @@ export function useLovOptions(item: FormItem, locale: Locale, depsRevision: numb
   // A stored list this form's multiple call did not cover (e.g. added at runtime): load it alone.
   useEffect(() => {
     if (input.isCity || input.lovApi || !input.lovName || cached) return;
-    void services.lovCache.load(services.identity, [input.lovName], (names) =>
-      services.request<Record<string, never[]>>('POST', '/api/system/lov/multiple', { data: { lovNames: names } }).then((r) => r.data),
-    ).catch(() => undefined); // the call client already showed the error
+    void services.lovCache.load(services.identity, [input.lovName], fetchLovs(services.request)).catch(() => undefined); // the call client already showed the error
   }, [cached, input.isCity, input.lovApi, input.lovName, services]);
 
   const fetchApi = useCallback(

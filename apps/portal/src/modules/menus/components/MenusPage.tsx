@@ -4,8 +4,8 @@
  * move and delete. A portal component rather than a configured table: the tree and moving within
  * it do not fit a flat paged list. After every change the tree and the caller's side menu reload.
  */
-import { MENU_ALL_TREE_API, MENU_DELETE_API, MENU_MOVE_API, ROOT_MENU_ID, type MenuDeleteResult, type MenuInfoTree, type MenuNode } from '@portal/shared';
-import { feedback, localName, MenuEditor, request, useAuthStore, useLanguage } from '@portal/ui';
+import { MENU_CALLS, ROOT_MENU_ID, type MenuInfoTree, type MenuNode } from '@portal/shared';
+import { callWith, feedback, localName, MenuEditor, request, useAuthStore, useLanguage } from '@portal/ui';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Form, InputNumber, Modal, Popconfirm, Spin, Tree, TreeSelect, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -44,7 +44,7 @@ export function MenusPage() {
 
   const load = useCallback(async () => {
     try {
-      setData((await request<MenuInfoTree>('GET', MENU_ALL_TREE_API)).data);
+      setData((await callWith(request, MENU_CALLS.allTree)).data);
     } catch {
       setFailed(true);
     }
@@ -74,7 +74,7 @@ export function MenusPage() {
 
   async function remove(menu: MenuNode) {
     try {
-      const result = await request<MenuDeleteResult>('DELETE', MENU_DELETE_API, { data: { menuId: menu.menuId } });
+      const result = await callWith(request, MENU_CALLS.delete, { body: { menuId: menu.menuId } });
       void feedback().message.success(t('menusPage.deleted', { count: result.data.revokedGrants }));
       setSelected(null);
       await changed();
@@ -192,7 +192,7 @@ function MoveMenuModal({ menu, data, onClose, onMoved }: { menu: MenuNode | null
     const values = await form.validateFields();
     setSaving(true);
     try {
-      await request('POST', MENU_MOVE_API, { data: { menuId: menu.menuId, parentId: values.parentId ?? null, ...(values.sort === null || values.sort === undefined ? {} : { sort: values.sort }) } });
+      await callWith(request, MENU_CALLS.move, { body: { menuId: menu.menuId, parentId: values.parentId ?? null, ...(values.sort === null || values.sort === undefined ? {} : { sort: values.sort }) } });
       void feedback().message.success(t('menusPage.moved'));
       onMoved();
       onClose();

@@ -2,15 +2,13 @@
  * Role-to-menu editing (a role's menus are its permissions): pick a role of the current institution,
  * tick its menus in a tree, save with PUT /api/system/role/menus. Needs the system_menu menu.
  */
-import { PERMISSION_MENUS, type RoleMenusResult } from '@portal/shared';
-import { feedback, hasMenu, localName, request, useAuth, useLanguage } from '@portal/ui';
+import { PERMISSION_MENUS, ROLE_CALLS, type RoleMenusResult } from '@portal/shared';
+import { callWith, feedback, hasMenu, localName, request, useAuth, useLanguage } from '@portal/ui';
 import { Alert, Button, Card, Select, Space, Spin, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoPermission, PageFrame } from '../../page';
 import { menuIdsToSave, toTreeNodes } from '../roleMenuTree';
-
-export const ROLE_MENUS_API = '/api/system/role/menus';
 
 export function RoleMenusPage() {
   const { t } = useTranslation();
@@ -27,7 +25,7 @@ export function RoleMenusPage() {
     if (!allowed) return;
     let live = true;
     setError(null);
-    request<RoleMenusResult>('GET', ROLE_MENUS_API, { params: roleId ? { roleId } : {}, silent: true }).then(
+    callWith(request, ROLE_CALLS.menus, { query: roleId ? { roleId } : {}, silent: true }).then(
       (r) => {
         if (!live) return;
         setData(r.data);
@@ -57,7 +55,7 @@ export function RoleMenusPage() {
     if (!data?.roleId) return;
     setSaving(true);
     try {
-      const r = await request<RoleMenusResult>('PUT', ROLE_MENUS_API, { data: { roleId: data.roleId, menuIds: menuIdsToSave(checked) }, silent: true });
+      const r = await callWith(request, ROLE_CALLS.saveMenus, { body: { roleId: data.roleId, menuIds: menuIdsToSave(checked) }, silent: true });
       setData(r.data);
       void feedback().message.success(t('editor.roleMenusSaved'));
     } catch (e) {

@@ -6,14 +6,12 @@
  * 'params'; the host's 'submit' message submits the form; close posts 'close' after 1 s (or
  * goes back outside the app).
  */
-import type { FormDefinition } from '@portal/shared';
-import { closeHost, DynamicForm, isMobileWebView, onHostMessage, postToHost, request, splitSubmitApi, type FormPageConfig, type FormValues } from '@portal/ui';
+import { DEFINITION_CALLS } from '@portal/shared';
+import { callWith, closeHost, DynamicForm, isMobileWebView, onHostMessage, postToHost, request, splitSubmitApi, type FormPageConfig, type FormValues } from '@portal/ui';
 import { Alert, App, Card, Form, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-
-export const FORM_DEFINITION_API = '/api/system/froms/netInfo';
 
 type Loaded = { config: FormPageConfig } | { failed: true };
 
@@ -26,7 +24,7 @@ export function HostFormPage({ fromName }: { fromName: string }) {
 
   useEffect(() => {
     let live = true;
-    request<FormDefinition>('GET', FORM_DEFINITION_API, { params: { from_name: fromName } }).then(
+    callWith(request, DEFINITION_CALLS.formInfo, { query: { from_name: fromName } }).then(
       (r) => live && setLoaded({ config: splitSubmitApi(r.data) }),
       () => live && setLoaded({ failed: true }),
     );

@@ -1,5 +1,5 @@
 /** Creating a test (POST tests/create), the tool's state (insTools/status) and the institution's children. */
-import { TESTING_CALLS as C, type CallResult, type Child, type CreateTestBody } from '@portal/shared';
+import { CHILDREN_CALLS, TESTING_CALLS as C, type CallResult, type CreateTestBody } from '@portal/shared';
 import { callWith, request } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 
@@ -19,14 +19,13 @@ export async function createTest(body: CreateTestBody): Promise<CreatedTest> {
   return (await callWith(request, C.createTest, { body })).data;
 }
 
-export const CHILDREN_LIST_PATH = '/api/base/children/list';
 export const CHILDREN_PAGE_SIZE = 10;
 
 export function useChildren(name: string, current: number) {
   return useQuery({
     queryKey: ['children', 'pick', name, current],
     queryFn: async () => {
-      const result = await request<Child[]>('GET', CHILDREN_LIST_PATH, { params: { name: name || undefined, current, pageSize: CHILDREN_PAGE_SIZE } });
+      const result = await callWith(request, CHILDREN_CALLS.list, { query: { name: name || undefined, current, pageSize: CHILDREN_PAGE_SIZE } });
       return { list: result.data ?? [], total: typeof result.total === 'number' ? result.total : (result.data ?? []).length };
     },
     placeholderData: (previous) => previous,

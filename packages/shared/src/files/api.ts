@@ -5,7 +5,7 @@
  * a one-time link `/resource/once/<once_id>` (no token).
  */
 import { z } from 'zod';
-import { FILE_REMARK_MAX_CHARS } from './constants';
+import { FILE_REMARK_MAX_CHARS } from '../constants';
 
 export const FILE_RAW_PREFIX = '/api/system/file/raw/';
 /** The bytes as an attachment (token header): the browser's "download" blob. */
@@ -14,12 +14,11 @@ export const FILE_DOWNLOAD_PREFIX = '/api/system/file/download/';
 export const FILE_RESOURCE_PREFIX = '/resource/file/';
 /** One-time link for embedding (no token): `${FILE_ONCE_PREFIX}${once_id}`, usable once, briefly. */
 export const FILE_ONCE_PREFIX = '/resource/once/';
-export const FILE_INFO_PATH = '/api/system/file/info';
-export const FILE_LIST_PATH = '/api/system/file/list';
-export const FILE_UPDATE_PATH = '/api/system/file/update';
-export const UPLOAD_FILE_PATH = '/api/general/upload/file';
+/**
+ * The rich-text editor's image upload: multipart in, wangEditor's own answer out (no envelope), so
+ * not a call contract.
+ */
 export const UPLOAD_EDITOR_IMAGE_PATH = '/api/general/upload/wangeditor/File';
-export const RICHTEXT_SANITIZE_PATH = '/api/general/richtext/sanitize';
 
 /** Where a file came from: a user's upload, a report the server generated, a transcoded video, or a case's or summary's PDF. */
 export const FILE_SOURCES = ['upload', 'report', 'transcode', 'case'] as const;

@@ -1,10 +1,10 @@
 /**
- * Children management calls (/api/base/children/*).
+ * Children records (/api/base/children/*).
  * The same schemas check the portal's forms and the server's input, so a value the browser
  * accepts is never refused later for another reason (the code clash aside).
  */
 import { z } from 'zod';
-import { TEL_PATTERN } from './rules/field-rules';
+import { TEL_PATTERN } from '../rules/field-rules';
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -110,6 +110,8 @@ export const childDeleteBody = z
   })
   .refine((b) => b._id !== undefined || b.ids !== undefined, { message: '_id or ids is required' });
 export type ChildDeleteBody = z.infer<typeof childDeleteBody>;
+/** Clients that cannot send a DELETE body put the id in the query. */
+export const childDeleteQuery = z.object({ _id: z.string().trim().min(1).max(64).optional() });
 export const childDeleteResult = z.object({ deleted: z.number().int() });
 
 /** Empty query values (an untouched search field) count as absent. */

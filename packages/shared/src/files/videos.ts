@@ -5,8 +5,6 @@
  */
 import { z } from 'zod';
 
-export const VIDEO_TRANSCODE_STATUS_PATH = '/api/language/video_transcode_status';
-
 /** Any state but Completed shows 'video transcoding'; Failed also carries `reason`. */
 export const VIDEO_STATES = ['Pending', 'Transcoding', 'Completed', 'Failed'] as const;
 export type VideoState = (typeof VIDEO_STATES)[number];

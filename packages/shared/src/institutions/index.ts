@@ -1,0 +1,3 @@
+export * from './api';
+export * from './sub-tables';
+export * from './calls';

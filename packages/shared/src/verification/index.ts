@@ -1,0 +1,3 @@
+export * from './api';
+export * from './paths';
+export * from './calls';
