@@ -1,5 +1,5 @@
 /** The calls of the portal's test pages (contracts: @portal/shared testing/calls.ts). */
-import { TESTABLE_TOOLS, TESTING_CALLS as C, type CallResult, type InstitutionTool, type QrTokenRecord, type TestableTool, type TestView } from '@portal/shared';
+import { TESTABLE_TOOLS, TESTING_CALLS as C, TOOL_CALLS, type CallResult, type InstitutionTool, type QrTokenRecord, type TestableTool, type TestView } from '@portal/shared';
 import { callWith, type RequestFn } from '@portal/ui';
 
 /** A new test as `tests/create` answers it. */
@@ -20,6 +20,6 @@ export async function createTest(request: RequestFn, toolsType: TestableTool, ch
 
 /** The institution's active tools that tests are taken with, in its order. */
 export async function testableTools(request: RequestFn): Promise<InstitutionTool[]> {
-  const tools = (await request<InstitutionTool[]>('GET', '/api/base/insTools/user/list')).data ?? [];
+  const tools = (await callWith(request, TOOL_CALLS.userList)).data ?? [];
   return tools.filter((tool) => tool.status === 'active' && (TESTABLE_TOOLS as readonly string[]).includes(tool.tools_type));
 }

@@ -6,6 +6,7 @@
  * configuration: `ensureConfiguration` adds what is missing at every start.
  */
 import {
+  CHILDREN_CALLS,
   COMPASS_COLUMNS,
   COMPASS_CREATE_FORM,
   COMPASS_DIALOGS,
@@ -71,7 +72,7 @@ export const COMPASS_FORM_SEEDS: FormDefinition[] = [
     description: '新建评估方案 / Create a case',
     property: { operate_buttons: ['close', 'submit'], submit_title: { zh: '创建', en: 'Create' } },
     fromItem: [
-      { showName: '儿童', showNameEn: 'Child', keyName: 'children_id', input: { type: 'lov', lovApi: '/api/base/children/list', netSearch: true, netSearchKey: 'name', lov_value_name: '_id', lov_content_name: 'name' }, rules: [{ type: 'required' }] },
+      { showName: '儿童', showNameEn: 'Child', keyName: 'children_id', input: { type: 'lov', lovApi: CHILDREN_CALLS.list.path, netSearch: true, netSearchKey: 'name', lov_value_name: '_id', lov_content_name: 'name' }, rules: [{ type: 'required' }] },
       { showName: '版本', showNameEn: 'Version', keyName: 'version', input: { type: 'radio', lovName: 'compass_version' }, rules: [{ type: 'required' }] },
     ],
   },

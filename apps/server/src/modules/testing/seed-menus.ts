@@ -10,6 +10,7 @@
  * to the roles whose seeded rule includes them.
  */
 import {
+  CHILDREN_CALLS,
   DREAMITS_TEST3_MENU,
   OPEN_TEST_STATUSES,
   PARENT_OPEN_STATUSES,
@@ -174,7 +175,7 @@ export const TESTING_FORM_SEEDS: FormDefinition[] = [
         // The children list searched by name as the user types (500 ms debounce).
         input: {
           type: 'lov',
-          lovApi: '/api/base/children/list',
+          lovApi: CHILDREN_CALLS.list.path,
           netSearch: true,
           netSearchKey: 'name',
           lov_value_name: '_id',

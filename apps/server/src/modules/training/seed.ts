@@ -14,6 +14,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import {
+  CHILDREN_CALLS,
   LOCK_KEYS,
   loadActivityCatalogue,
   loadTrainingCourse,
@@ -115,7 +116,7 @@ export const TRAINING_FORM_SEEDS: FormDefinition[] = [
         showName: '儿童',
         showNameEn: 'Child',
         keyName: 'children_id',
-        input: { type: 'lov', lovApi: '/api/base/children/list', netSearch: true, netSearchKey: 'name', lov_value_name: '_id', lov_content_name: 'name', lov_description_name: 'children_code', lov_content_format: '{name}（{children_code}）' },
+        input: { type: 'lov', lovApi: CHILDREN_CALLS.list.path, netSearch: true, netSearchKey: 'name', lov_value_name: '_id', lov_content_name: 'name', lov_description_name: 'children_code', lov_content_format: '{name}（{children_code}）' },
         rules: [{ type: 'required' }],
       },
       { showName: '课程', showNameEn: 'Course', keyName: 'course_key', input: { type: 'lov', lovName: TRAINING_COURSE_LOV }, rules: [{ type: 'required' }] },

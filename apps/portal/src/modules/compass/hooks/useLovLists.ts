@@ -1,6 +1,6 @@
 /** Stored lists of values by name, through the forms' shared cache (one lov/multiple call for what is missing). */
 import type { LovEntry } from '@portal/shared';
-import { useFormServices } from '@portal/ui';
+import { fetchLovs, useFormServices } from '@portal/ui';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 
 export function useLovLists(names: readonly string[]): Record<string, LovEntry[] | undefined> {
@@ -11,7 +11,7 @@ export function useLovLists(names: readonly string[]): Record<string, LovEntry[]
     const wanted = key ? key.split('|') : [];
     if (wanted.length === 0) return;
     void lovCache
-      .load(identity, wanted, (missing) => services.request<Record<string, LovEntry[]>>('POST', '/api/system/lov/multiple', { data: { lovNames: missing } }).then((r) => r.data))
+      .load(identity, wanted, fetchLovs(services.request))
       .catch(() => undefined); // the call client showed the error
   }, [key, lovCache, identity, services]);
   const version = useSyncExternalStore(lovCache.subscribe, lovCache.version, lovCache.version);

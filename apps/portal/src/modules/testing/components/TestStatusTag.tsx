@@ -3,7 +3,7 @@
  * show, per institution and role), the colour as the lists' seeded column gives it.
  */
 import type { LovEntry } from '@portal/shared';
-import { request, useFormServices, useLanguage } from '@portal/ui';
+import { fetchLovs, request, useFormServices, useLanguage } from '@portal/ui';
 import { Tag } from 'antd';
 import { useEffect, useSyncExternalStore } from 'react';
 
@@ -34,7 +34,7 @@ export function TestStatusTag({ status }: { status: string }) {
   useSyncExternalStore(lovCache.subscribe, lovCache.version, lovCache.version);
   useEffect(() => {
     void lovCache
-      .load(identity, [TEST_STATUS_LOV], (names) => request<Record<string, LovEntry[]>>('POST', '/api/system/lov/multiple', { data: { lovNames: names } }).then((r) => r.data))
+      .load(identity, [TEST_STATUS_LOV], fetchLovs(request))
       .catch(() => undefined);
   }, [lovCache, identity]);
   return (

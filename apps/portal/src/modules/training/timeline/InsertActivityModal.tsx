@@ -5,7 +5,7 @@
  * another catalogue edition (797) or one the node has (798) with its message.
  */
 import type { LovEntry, TimelineNode, TrainingStudent } from '@portal/shared';
-import { feedback, request, useFormServices, useLanguage } from '@portal/ui';
+import { feedback, fetchLovs, request, useFormServices, useLanguage } from '@portal/ui';
 import { Form, Modal, Select, type ButtonProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ function useActivityEntries(): LovEntry[] {
   useEffect(() => {
     let live = true;
     services.lovCache
-      .load(services.identity, [ACTIVITY_LOV], (names) => services.request<Record<string, LovEntry[]>>('POST', '/api/system/lov/multiple', { data: { lovNames: names } }).then((r) => r.data))
+      .load(services.identity, [ACTIVITY_LOV], fetchLovs(services.request))
       .then((all) => live && setEntries(all[ACTIVITY_LOV] ?? []))
       .catch(() => undefined); // the student's own activities remain to choose from
     return () => {
