@@ -16,8 +16,8 @@ const needed = entry === 'serve' ? ['server', 'portal', 'tool'] : ['server'];
 if (production) {
   const missing = missingBuilds().filter((build) => needed.includes(build));
   if (missing.length > 0) {
-    console.error(`NODE_ENV=production runs the built server and web apps, and ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not built.`);
-    console.error('Run `npm run build` first (it needs the dev dependencies: `npm install`, or `npm ci`).');
+    console.error(`Not built: ${missing.join(', ')}. With NODE_ENV=production, npm start runs the build and never builds.`);
+    console.error('Run `npm run build` first (it needs the dev dependencies: `npm install` or `npm ci`).');
     process.exit(1);
   }
 } else {

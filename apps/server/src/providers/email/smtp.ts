@@ -1,5 +1,7 @@
 /** E-mail through any SMTP server (nodemailer), with AUTH when a user is configured. */
-import nodemailer, { type Transporter } from 'nodemailer';
+import { createRequire } from 'node:module';
+import type * as Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { ProviderError, type EmailMessage, type EmailSender } from './sender';
 
 export interface SmtpSettings {
@@ -23,6 +25,8 @@ export class SmtpEmailSender implements EmailSender {
     options: { tls?: { rejectUnauthorized?: boolean }; timeoutMs?: number } = {},
   ) {
     const timeout = options.timeoutMs ?? 15_000;
+    // Loaded here, not at start: a server that sends no e-mail through SMTP never loads it.
+    const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
     this.transport = nodemailer.createTransport({
       host: settings.host,
       port: settings.port,
