@@ -53,7 +53,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startJobQueue(connectionString: string, logger: Logger, options: { poolSize?: number } = {}): Promise<JobQueue> {
   const boss = new PgBoss({ connectionString, max: options.poolSize ?? 4, schedule: false, supervise: true, migrate: true });
-  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  boss.on('error', (error) => {
+    // PostgreSQL shutting down (57P01, admin_shutdown) ends the queue's idle connections: expected
+    // when the database stops before the server (a stopped cluster, tests' teardown), and pg-boss
+    // reconnects when it comes back. One line, not the whole client object of every connection.
+    if ((error as { code?: unknown }).code === '57P01') logger.warn('job queue: PostgreSQL ended its connections (shutting down)');
+    else logger.error({ err: error }, 'job queue error');
+  });
   await boss.start();
   const workers = new Map<string, string[]>();
   const timers: NodeJS.Timeout[] = [];
