@@ -2,13 +2,13 @@
  * The one menu tree, assembled from every domain's seeded menus, the permission menus, and which
  * menus each seeded role holds. Configuration: `configuration.ts` adds whatever is missing at every start.
  */
-import { DEVELOPER_MENU, ROOT_MENU_ID, type FlowDefinition } from '@portal/shared';
+import { DEVELOPER_MENU, INSTITUTION_AUTHORIZATIONS_MENU, INSTITUTION_TOOLS_MENU, ROOT_MENU_ID, type FlowDefinition } from '@portal/shared';
 import { CHILDREN_ACTION_MENU_IDS, CHILDREN_ACTION_MENUS, CHILDREN_OPERATE } from '../modules/children';
 import { INSTITUTION_MGMT_OPERATE } from '../modules/institutions';
 import type { MenuSeed } from '../modules/menus';
 import { ROLE_MGMT_OPERATE } from '../modules/roles';
 import { USER_MGMT_OPERATE } from '../modules/staff';
-import { INSTITUTION_AUTHORIZATIONS_MENU, INSTITUTION_AUTHORIZATIONS_OPERATE, INSTITUTION_TOOLS_MENU, INSTITUTION_TOOLS_OPERATE } from '../modules/tools';
+import { INSTITUTION_AUTHORIZATIONS_OPERATE, INSTITUTION_TOOLS_OPERATE } from '../modules/tools';
 import { CHILDREN_CREATE_TEST_MENU, RELOAD_REPORT_MENU_SEEDS, TEST3_PERMISSION_MENU, TEST_LIST_ACTION_MENUS, TEST_LIST_OPERATE, TESTING_MENU_IDS, TOOL_TEST_LIST_MENUS } from '../modules/testing';
 import { REPORT_LIST_ACTION_MENU_IDS, REPORT_LIST_ACTION_MENUS, REPORT_LIST_OPERATE } from '../modules/reports';
 import { COMPASS_ACTION_MENU_IDS, COMPASS_ACTION_MENUS, COMPASS_CHILD_SUMMARY_MENU, COMPASS_OPERATE } from '../modules/compass';

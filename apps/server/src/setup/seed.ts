@@ -20,7 +20,7 @@ import { insertManagementDemo, TOOL_NAMES } from '../modules/tools';
 import { advanceTraining, insertDemoTraining } from '../modules/training';
 import { insertDemoTests } from '../modules/testing';
 import { ROLE_MENUS, flattenMenus } from './menu-tree';
-import { DEMO_USERS, type UserSeed } from '../modules/identity';
+import { DEMO_USERS, type UserSeed } from './demo-users';
 import { INSTITUTIONS, type InstitutionSeed } from '../modules/institutions';
 import { ROLE_NAMES } from '../modules/roles';
 

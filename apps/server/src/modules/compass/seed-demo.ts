@@ -8,7 +8,7 @@
  * files of their test, case or summary, and recorded as the calls record them.
  */
 import { and, eq } from 'drizzle-orm';
-import { COMPASS_V1_SECTIONS, isoDate, offeredVersions, type Locale, type SummaryReport } from '@portal/shared';
+import { COMPASS_V1_SECTIONS, isoDate, offeredVersions, type Locale, type SummaryReport, type TestStatus, type ToolType } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { buildCaseModel } from './case-model';
 import { caseSections } from './case-text';
@@ -17,7 +17,7 @@ import { summaryRows } from './scores';
 import { defaultComplaint } from './templates';
 import { storeFile } from '../files';
 import { buildReportModel, loadRenderer, reportTitle, type CaseReportModel, type Renderer, type ReportModel } from '../reports';
-import type { StoredScores, TestSeed } from '../testing';
+import type { StoredScores } from '../testing';
 import type { Tx } from '../../db/pool';
 import { children } from '../children/schema';
 import { caseReports, compassCaseReports, compassCases, summaryReports, wjxConfigs } from './schema';
@@ -29,13 +29,13 @@ import { DEMO_WJX_ID } from './seed';
 import { V1_TEXTS, V2_TEXTS, type V1Sections, type V2Texts } from './seed-demo-texts';
 
 type Inst = 'A' | 'B';
-type Ended = Extract<TestSeed['status'], 'Close' | 'ExpClose'>;
+type Ended = Extract<TestStatus, 'Close' | 'ExpClose'>;
 
 /** A demo test (seed-tests.ts) that gets a report, with the remark the Reports page shows. */
 export interface ReportedTestSeed {
   institution: Inst;
   child: string;
-  tool: TestSeed['tool'];
+  tool: ToolType;
   status: Ended;
   remark: string;
 }

@@ -1,3 +1,2 @@
 /** The identity module's front door: what other modules and the app may use. */
 export { userRoutes } from './routes';
-export { DEMO_USERS, type UserSeed } from './seed';

@@ -1,7 +1,6 @@
 /** The institutions page (institution_mgmt): its form, search and columns, and the menu's table flow. */
-import { INSTITUTION_CALLS, type ColumnDefinition, type FlowDefinition, type FormDefinition } from '@portal/shared';
+import { INSTITUTION_CALLS, INSTITUTION_TOOLS_MENU, type ColumnDefinition, type FlowDefinition, type FormDefinition } from '@portal/shared';
 import { columnsOf, operations, required, saveButtons, searchProperty, STATUS_EXTRA, subTable, tablePage } from '../definitions';
-import { INSTITUTION_TOOLS_MENU } from '../tools';
 
 
 export const INSTITUTION_FORM_SEEDS: FormDefinition[] = [

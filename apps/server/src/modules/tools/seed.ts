@@ -2,11 +2,8 @@
  * An institution's tools and their authorisation rows: the lists of values, forms and columns of the
  * two tables opened in drawers from the institutions page, and their menus' table flows.
  */
-import { INSTITUTION_CALLS as I, type ColumnDefinition, type FlowDefinition, type FormDefinition, type LovDefinition } from '@portal/shared';
+import { INSTITUTION_AUTHORIZATIONS_MENU, INSTITUTION_CALLS as I, type ColumnDefinition, type FlowDefinition, type FormDefinition, type LovDefinition } from '@portal/shared';
 import { columnsOf, operations, required, saveButtons, STATUS_EXTRA, subTable } from '../definitions';
-
-export const INSTITUTION_TOOLS_MENU = 'institution_tools';
-export const INSTITUTION_AUTHORIZATIONS_MENU = 'institution_authorizations';
 
 /** A tool's sale terms, dates and versions: the tool edit form, and the tail of the create form. */
 const TOOL_TERM_ITEMS: FormDefinition['fromItem'] = [

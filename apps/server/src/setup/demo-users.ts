@@ -1,5 +1,5 @@
-/** Demo staff accounts: the logins the README lists. */
-import type { InstitutionSeed } from '../institutions';
+/** Demo staff accounts, the logins the README lists: each holds roles in the demo institutions. */
+import type { InstitutionSeed } from '../modules/institutions';
 
 export interface UserSeed {
   username: string;
