@@ -5,7 +5,7 @@
  * Which module may import which is declared once, in apps/server/src/modules/dependencies.json;
  * that graph must have no loop, so the rule refuses to load when it has one.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 function findLoop(deps) {
@@ -104,4 +104,42 @@ const serverModules = {
   },
 };
 
-export default { rules: { 'server-modules': serverModules } };
+/**
+ * The web apps' modules (src/modules/<name>/) meet through front doors too: another module is
+ * imported as a folder (its index.ts), the module's own or one of its sub-folders' (the tool's
+ * testing has a door per screen that loads on demand, so a page's chunk takes only its screen).
+ */
+const clientModules = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A web app's modules import each other only through a folder's index.ts" },
+    schema: [],
+    messages: {
+      internal: "'{{spec}}' reaches into a file of the {{target}} module: import its front door (a folder with an index.ts) and export what you need from it.",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const src = file.lastIndexOf(`${path.sep}src${path.sep}`);
+    if (src < 0) return {};
+    const modulesDir = path.join(file.slice(0, src), 'src', 'modules');
+    const own = file.startsWith(modulesDir + path.sep) ? file.slice(modulesDir.length + 1).split(path.sep)[0] : null;
+    const isDoor = (target) => ['index.ts', 'index.tsx'].some((name) => existsSync(path.join(target, name)));
+    function check(node, spec) {
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), spec);
+      if (!target.startsWith(modulesDir + path.sep)) return;
+      const name = target.slice(modulesDir.length + 1).split(path.sep)[0];
+      if (name === own) return;
+      if (!isDoor(target)) context.report({ node, messageId: 'internal', data: { spec, target: name } });
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+export default { rules: { 'server-modules': serverModules, 'client-modules': clientModules } };
