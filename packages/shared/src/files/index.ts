@@ -1,3 +1,4 @@
 export * from './api';
 export * from './videos';
 export * from './calls';
+export * from './preview';

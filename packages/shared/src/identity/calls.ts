@@ -1,6 +1,6 @@
 /** The logged-in user's calls (/api/base/user/*): login, token reload, logout, edit, password. */
 import { z } from 'zod';
-import { changePasswordBody, loginBody, publicUserInfo, userEditBody, userInfo, userInfoQuery } from '../api';
+import { changePasswordBody, loginBody, publicUserInfo, userEditBody, userInfo, userInfoQuery } from './api';
 import { defineCall } from '../contract';
 
 export const IDENTITY_CALLS = {

@@ -4,8 +4,8 @@
  * server's routes, the portal and the tool site.
  */
 import { z } from 'zod';
-import { REPORT_LIST_PATH, reportListQuery, reportListRow } from '../api-report-list';
-import { reportPathOf, reportQuery, reportResult } from '../api-reports';
+import { REPORT_LIST_PATH, reportListQuery, reportListRow } from './list';
+import { reportPathOf, reportQuery, reportResult } from './api';
 import { reloadReportBody } from '../testing/api';
 import { defineCall } from '../contract';
 import { TESTING_PATHS } from '../testing/paths';

@@ -4,7 +4,7 @@
  * phone pages take these as types only (`import type`) and the paths from paths.ts (no zod).
  */
 import { z } from 'zod';
-import { testRow, testsListQuery, TESTS_LIST_PATH } from '../api-reports';
+import { testRow, testsListQuery, TESTS_LIST_PATH } from '../reports/api';
 import { defineCall } from '../contract';
 import {
   beginBody,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REPORT_VERSION, offeredVersions, reloadReportMenus, reportPathOf, reportPathTools, reportQuery, splitVersions, TOOL_RELOAD_REPORT_MENUS } from './api-reports';
+import { DEFAULT_REPORT_VERSION, offeredVersions, reloadReportMenus, reportPathOf, reportPathTools, reportQuery, splitVersions, TOOL_RELOAD_REPORT_MENUS } from './api';
 
 describe('report paths and versions', () => {
   it('maps each reporting tool type to its report path; others have none', () => {

@@ -4,7 +4,7 @@
  * their types.
  */
 import { z } from 'zod';
-import { SHA256_HEX } from './password';
+import { SHA256_HEX } from '../password';
 
 export const localeSchema = z.enum(['zh', 'en']);
 export const idSchema = z.string().min(1).max(64);

@@ -4,7 +4,7 @@
  * PDF's file remark (PUT /api/system/file/update), so it is the same text the file list shows.
  */
 import { z } from 'zod';
-import { calendarDate } from './children/api';
+import { calendarDate } from '../children/api';
 
 export const REPORT_LIST_PATH = '/api/dream/report/list';
 export const REPORT_LIST_PAGE_SIZE_MAX = 100;

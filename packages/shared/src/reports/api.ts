@@ -4,8 +4,8 @@
  * the path from the test's tool type; the server refuses a path that is not the test's tool's.
  */
 import { z } from 'zod';
-import { fileInfo } from './files/api';
-import { TEST_STATUSES } from './testing/statuses';
+import { fileInfo } from '../files/api';
+import { TEST_STATUSES } from '../testing/statuses';
 
 /** Tool type → report path. Only the Dream engines are built; the other paths answer 'report tool address not configured'. */
 export const REPORT_PATHS = {
