@@ -4,8 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_TRAINING_TIME_ZONE, isStrongPassword } from '@portal/shared';
-import { isTimeZoneName } from './modules/training';
+import { DEFAULT_TRAINING_TIME_ZONE, isStrongPassword, isTimeZoneName } from '@portal/shared';
 import type { SmtpSettings } from './providers/email/smtp';
 import type { TencentSmsSettings } from './providers/sms/tencent';
 

@@ -11,3 +11,14 @@ export function institutionDay(at: Date, timeZone: string = DEFAULT_INSTITUTION_
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
+
+/** An IANA zone name that both Intl and PostgreSQL read the same way (no POSIX offset strings). */
+export function isTimeZoneName(name: string): boolean {
+  if (!/^(UTC|[A-Za-z]+(\/[A-Za-z0-9_+-]+)+)$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,8 +1,8 @@
 /** The reports module's front door: what other modules and the app may use. */
 export { type CaseRenderOutput, renderCaseFiles } from './case-jobs';
 export { registerReportQueue } from './jobs';
-export { type CaseBoundReport, type CaseKind, type CaseReportModel, type CaseSection } from './render/case-model';
-export { type ReportModel } from './render';
+export type { CaseBoundReport, CaseKind, CaseReportModel, CaseSection } from './render/case-model';
+export type { ReportModel } from './render';
 export { buildReportModel } from './report-model';
 export { reportTitle } from './report-text';
 export { reportRoutes } from './routes';

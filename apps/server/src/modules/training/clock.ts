@@ -56,14 +56,3 @@ export function usedDays(activation: Date, totalDay: number, now: Date, timeZone
 export function nodeEndSql(start: string, duration: string, tz: string): string {
   return `((((${start}) at time zone ${tz})::date + (${duration}))::timestamp at time zone ${tz})`;
 }
-
-/** An IANA zone name that both Intl and PostgreSQL read the same way (no POSIX offset strings). */
-export function isTimeZoneName(name: string): boolean {
-  if (!/^(UTC|[A-Za-z]+(\/[A-Za-z0-9_+-]+)+)$/.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -1,5 +1,4 @@
 /** The training module's front door: what other modules and the app may use. */
-export { isTimeZoneName } from './clock';
 export { consultationRoutes } from './consultation-routes';
 export { trainingParentRoutes } from './parent-routes';
 export { trainingRoutes } from './routes';
