@@ -10,6 +10,7 @@ import { setFeedback } from '../http/feedback';
 import { antdLocale } from '../i18n/i18n';
 import { useLanguage } from '../i18n/useLanguage';
 import { brandTheme } from './theme';
+import './accessibility.css';
 
 function FeedbackBridge() {
   const api = App.useApp();

@@ -54,7 +54,8 @@ describe('brand theme contrast (WCAG AA)', () => {
 
   it('draws every coloured tag’s text at 4.5:1 on its own background', () => {
     const presets = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'] as const;
-    const failing = presets.filter((c) => contrast(token[`${c}7`], token[`${c}1`]) < 4.5).map((c) => `${c}: ${contrast(token[`${c}7`], token[`${c}1`])}:1`);
+    // Both names of the shade: the CSS variable --ant-green-7 takes whichever antd writes last.
+    const failing = presets.flatMap((c) => [`${c}7`, `${c}-7`] as const).filter((k) => contrast(token[k], token[`${k.replace(/-?7$/, '')}1` as 'blue1']) < 4.5);
     expect(failing).toEqual([]);
   });
 

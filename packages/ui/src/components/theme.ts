@@ -14,15 +14,10 @@ export const BRAND_PRIMARY = '#1f7a8c';
  * Tag text colours (shade 7, drawn on shade 1) of the preset palettes that fail 4.5:1 there,
  * replaced by the first darker shade of the same palette that passes.
  */
-const TAG_TEXT = {
-  cyan7: '#006d75',
-  green7: '#237804',
-  orange7: '#ad4e00',
-  volcano7: '#ad2102',
-  yellow7: '#876800',
-  lime7: '#3f6600',
-  gold7: '#874d00',
-};
+const TAG_TEXT = { cyan: '#006d75', green: '#237804', orange: '#ad4e00', volcano: '#ad2102', yellow: '#876800', lime: '#3f6600', gold: '#874d00' };
+
+/** antd keeps each shade under two names (green7 and the legacy green-7); both become --ant-green-7, so both are set. */
+const tagText = Object.fromEntries(Object.entries(TAG_TEXT).flatMap(([colour, text]) => [[`${colour}7`, text], [`${colour}-7`, text]]));
 
 export const brandTheme: ThemeConfig = {
   algorithm: theme.defaultAlgorithm,
@@ -49,6 +44,6 @@ export const brandTheme: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.58)',
     colorTextDescription: 'rgba(0, 0, 0, 0.58)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
-    ...TAG_TEXT,
+    ...tagText,
   },
 };
