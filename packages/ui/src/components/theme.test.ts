@@ -39,6 +39,8 @@ describe('brand theme contrast (WCAG AA)', () => {
     ['link under the pointer', token.colorLinkHover, [WHITE, LAYOUT]],
     ['primary text', token.colorPrimaryText, [WHITE]],
     ['danger (删除)', token.colorError, [WHITE, token.colorErrorBg]],
+    ['danger text', token.colorErrorText, [WHITE, token.colorErrorBg]],
+    ['danger text under the pointer', token.colorErrorTextHover, [WHITE, token.colorErrorBg]],
     ['success', token.colorSuccess, [WHITE, token.colorSuccessBg]],
     ['warning', token.colorWarning, [WHITE, token.colorWarningBg]],
     ['info / processing', token.colorInfo, [WHITE, token.colorInfoBg]],
@@ -46,7 +48,9 @@ describe('brand theme contrast (WCAG AA)', () => {
     ['tertiary text', token.colorTextTertiary, [WHITE, LAYOUT, TOOL_PAGE]],
     ['placeholder', token.colorTextPlaceholder, [WHITE]],
     ['white on a primary button', WHITE, [token.colorPrimary]],
-    ['white on a danger button', WHITE, [token.colorError]],
+    ['white on a danger button', WHITE, [token.colorError, token.colorErrorHover]],
+    ['white on a primary button under the pointer', WHITE, [token.colorPrimaryHover, token.colorPrimaryActive]],
+    ['primary text under the pointer', token.colorPrimaryTextHover, [WHITE]],
   ];
   it.each(TEXT)('%s passes 4.5:1', (_, colour, backgrounds) => {
     for (const background of backgrounds) expect(contrast(colour, background), `on ${background}`).toBeGreaterThanOrEqual(4.5);
