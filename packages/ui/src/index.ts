@@ -26,7 +26,8 @@ export { useLanguage } from './i18n/useLanguage';
 export { browserStartupEnv, isPadMode, PAD_MODE, readStartupQuery, runStartup, withoutQueryParams } from './startup/startup';
 export type { StartupEnv, StartupQuery, StartupResult } from './startup/startup';
 
-export { AppProviders, brandTheme } from './components/AppProviders';
+export { AppProviders } from './components/AppProviders';
+export { brandTheme } from './components/theme';
 export { FullPageSpin } from './components/FullPageSpin';
 export { LanguageSwitch } from './components/LanguageSwitch';
 export { IcpFooter, ICP_NUMBER, ICP_URL } from './components/IcpFooter';
