@@ -58,3 +58,4 @@ export * from './preview/index';
 export * from './host/index';
 
 export * from './video/index';
+export * from './drafts/index';
