@@ -116,9 +116,8 @@ export function CompassV2Body({ info, state, editable, reports }: { info: Compas
             mode="edit"
             initialValues={dynamic.values}
             disabled={!editable}
-            onSubmit={async (values) => {
-              await state.save({ dynamic_state: { values: { ...dynamic.values, ...values }, ...(dynamic.form ? { form: dynamic.form } : {}) } });
-            }}
+            draftId={info._id}
+            onSubmit={(values) => state.save({ dynamic_state: { values: { ...dynamic.values, ...values }, ...(dynamic.form ? { form: dynamic.form } : {}) } })}
           />
         </Card>
       ) : null}
