@@ -1,6 +1,10 @@
-/** Not logged in: the tool site is entered from the portal, which hands over the login token. */
+/**
+ * Not logged in: the tool site is entered from the portal, which hands over the login token. The
+ * portal's login brings the clinician back to this page (a session that ended mid-test resumes
+ * where it was, and the text typed there is offered back).
+ */
 import { LoginOutlined } from '@ant-design/icons';
-import { portalOrigin } from '@portal/shared';
+import { portalLoginHref, portalOrigin } from '@portal/shared';
 import { IcpFooter } from '@portal/ui';
 import { Button, Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +12,7 @@ import { ToolHeader } from '../modules/frame';
 
 export function OpenFromPortalPage() {
   const { t } = useTranslation();
-  const portal = portalOrigin(window.location, import.meta.env.DEV);
+  const portal = portalLoginHref(portalOrigin(window.location, import.meta.env.DEV), `${window.location.pathname}${window.location.search}`);
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} data-testid="open-from-portal">
       <ToolHeader user={null} />
