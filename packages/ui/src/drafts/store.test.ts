@@ -61,6 +61,15 @@ describe('draft store', () => {
     expect(Object.keys(storage.dump())).toEqual([draftKey(doctorA, { kind: 'k', id: 'recent' })]);
   });
 
+  it('says whether the device keeps any draft within the age limit', () => {
+    const { store, advance } = setup();
+    expect(store.any()).toBe(false);
+    store.save(teacher, comments, 'kept');
+    expect(store.any()).toBe(true);
+    advance(DRAFT_MAX_AGE_MS + 1);
+    expect(store.any()).toBe(false);
+  });
+
   it('treats an unreadable entry as no draft and removes it, leaving other keys alone', () => {
     const { store, storage } = setup();
     storage.setItem(draftKey(doctorA, comments), '{not json');

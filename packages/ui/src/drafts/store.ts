@@ -75,6 +75,13 @@ export function createDraftStore({ storage, now = Date.now, maxAgeMs = DRAFT_MAX
 
   return {
     sweep,
+    /** Whether the device keeps any draft still within the age limit (of whichever user). */
+    any(): boolean {
+      sweep();
+      if (typeof storage.key !== 'function' || typeof storage.length !== 'number') return false;
+      for (let i = 0; i < storage.length; i++) if (storage.key(i)?.startsWith(DRAFT_KEY_PREFIX)) return true;
+      return false;
+    },
     /** Keeps `value`; false when the device refused it (storage full or blocked). */
     save(owner: DraftOwner, target: DraftTarget, value: unknown): boolean {
       try {

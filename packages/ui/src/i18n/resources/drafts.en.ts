@@ -3,8 +3,8 @@ import type { draftsZh } from './drafts.zh';
 
 export const draftsEn: { [K in keyof typeof draftsZh]: string } = {
   title: 'Restore unsaved text',
-  text: 'Text you typed at {{time}} was not saved (for example before your session ended); it was kept on this device. Restore it?',
+  text: 'Text you typed at {{time}} was not submitted (for example when your session ended); it was kept on this device. Restore it?',
   restore: 'Restore',
   discard: 'Discard',
-  keptAfterLogout: 'Text you typed and had not saved is kept on this device: log in again and return to the same page to restore it.',
+  keptAfterLogout: 'Text you typed and had not submitted is kept on this device: log in again and return to the same page to restore it.',
 };
