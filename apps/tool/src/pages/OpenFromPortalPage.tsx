@@ -8,13 +8,15 @@ import { portalLoginHref, portalOrigin } from '@portal/shared';
 import { browserDraftStore, IcpFooter } from '@portal/ui';
 import { Alert, Button, Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ToolHeader } from '../modules/frame';
 
 export function OpenFromPortalPage() {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   // Text typed before the session ended waits on this device: say so, and that it comes back.
   const kept = browserDraftStore()?.any() ?? false;
-  const portal = portalLoginHref(portalOrigin(window.location, import.meta.env.DEV), `${window.location.pathname}${window.location.search}`);
+  const portal = portalLoginHref(portalOrigin(window.location, import.meta.env.DEV), `${pathname}${search}`);
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} data-testid="open-from-portal">
       <ToolHeader user={null} />
