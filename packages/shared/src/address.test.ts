@@ -69,6 +69,7 @@ describe('return to the tool site after login', () => {
     expect(toolReturnPath('?tool_return=https://evil.example')).toBeNull();
     expect(toolReturnPath('?tool_return=//evil.example/x')).toBeNull();
     expect(toolReturnPath('?tool_return=/\\evil.example')).toBeNull();
+    expect(toolReturnPath(`?tool_return=${encodeURIComponent('/\t/evil.example')}`)).toBeNull();
     expect(toolReturnPath('?tool_return=')).toBeNull();
     expect(toolReturnPath('')).toBeNull();
   });

@@ -64,8 +64,11 @@ export const TOOL_RETURN_PARAM = 'tool_return';
 /** The tool-site page to return to: only a path on that site ('/…'), never another address. */
 export function toolReturnPath(search: string): string | null {
   const value = new URLSearchParams(search).get(TOOL_RETURN_PARAM);
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  return value;
+  if (!value || !value.startsWith('/')) return null;
+  // Resolved against a stand-in origin, anything that leaves it ('//host', '/\\host', '/\t/host'…) is refused.
+  const base = 'http://tool.invalid';
+  const url = new URL(value, base);
+  return url.origin === base ? `${url.pathname}${url.search}` : null;
 }
 
 /** The portal's login for a clinician on the tool site's `path` (path and query). */
