@@ -59,3 +59,4 @@ export * from './preview/index';
 export * from './host/index';
 
 export * from './video/index';
+export * from './drafts/index';

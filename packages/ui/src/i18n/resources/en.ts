@@ -2,6 +2,7 @@
 import { catalogueTexts } from './catalogue';
 import { compassEn } from './compass.en';
 import { consultationEn } from './consultation.en';
+import { draftsEn } from './drafts.en';
 import { menusPageEn, reportsPageEn } from './pages.en';
 import { testingEn } from './testing.en';
 import { trainingFeedbackEn } from './trainingFeedback.en';
@@ -299,6 +300,7 @@ export const en: Messages = {
   },
   testing: testingEn,
   compass: compassEn,
+  drafts: draftsEn,
   consultation: consultationEn,
   trainingFeedback: trainingFeedbackEn,
   trainingStudents: trainingStudentsEn,

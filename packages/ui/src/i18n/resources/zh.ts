@@ -2,6 +2,7 @@
 import { catalogueTexts } from './catalogue';
 import { compassZh } from './compass.zh';
 import { consultationZh } from './consultation.zh';
+import { draftsZh } from './drafts.zh';
 import { menusPageZh, reportsPageZh } from './pages.zh';
 import { testingZh } from './testing.zh';
 import { trainingFeedbackZh } from './trainingFeedback.zh';
@@ -298,6 +299,7 @@ export const zh = {
   },
   testing: testingZh,
   compass: compassZh,
+  drafts: draftsZh,
   consultation: consultationZh,
   trainingFeedback: trainingFeedbackZh,
   trainingStudents: trainingStudentsZh,
