@@ -10,6 +10,7 @@ import { EndPage, loadFormPage, loadQuestionsPage, ReadyPage } from '../testing/
 import { loadTrainingApp } from '../training/parent';
 import { codeOf, messageOf, SESSION_GONE } from './errors';
 import { openLink } from './link';
+import { isNetworkError, useRetryWhenOnline } from './online';
 import { navigate, parseParentPath, parseTrainingPath, usePathname, type ParentRoute } from './router';
 import { forgetLink, updateLink, type LinkSession } from './session';
 import { Loading, MessagePage, Shell } from './Shell';
@@ -81,6 +82,8 @@ function LinkGate({ route }: { route: ParentRoute }) {
     [route.token],
   );
 
+  useRetryWhenOnline(link.state === 'error' ? link.error : null, () => setAttempt((n) => n + 1));
+
   useEffect(() => {
     let live = true;
     setLink({ state: 'loading' });
@@ -121,7 +124,7 @@ function LinkGate({ route }: { route: ParentRoute }) {
   }
   if (link.state === 'error') {
     const code = codeOf(link.error);
-    const retry = code === null ? { label: t('retry'), run: () => setAttempt((n) => n + 1) } : undefined;
+    const retry = code === null || isNetworkError(link.error) ? { label: t('retry'), run: () => setAttempt((n) => n + 1) } : undefined;
     // 306 here is an unknown or revoked QR token: the server's 'please log in' means nothing to a parent.
     return (
       <Shell>
