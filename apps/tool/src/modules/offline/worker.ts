@@ -106,13 +106,11 @@ async function parentPage(request: Request): Promise<Response> {
 }
 
 async function asset(request: Request): Promise<Response> {
-  const kept = await caches.match(request, { ignoreSearch: true });
+  const cache = await caches.open(SHELL_CACHE);
+  const kept = await cache.match(request, { ignoreSearch: true });
   if (kept) return kept;
   const response = await fetch(request);
-  if (response.ok && response.status === 200) {
-    const copy = response.clone();
-    void caches.open(SHELL_CACHE).then((cache) => cache.put(request, copy));
-  }
+  if (response.ok && response.status === 200) void cache.put(request, response.clone());
   return response;
 }
 

@@ -12,14 +12,19 @@ import { codeOf, messageOf, SESSION_GONE } from './errors';
 import { openLink } from './link';
 import { isNetworkError, useRetryWhenOnline } from './online';
 import { navigate, parseParentPath, parseTrainingPath, usePathname, type ParentRoute } from './router';
-import { forgetLink, updateLink, type LinkSession } from './session';
+import { forgetLink, loadLink, updateLink, type LinkSession } from './session';
 import { Loading, MessagePage, Shell } from './Shell';
 import { loadParentView, type Loaded } from './view';
 import './styles.css';
 
-/** Opened straight on a form or the questions (a reload, a resumed link): fetch that page's code at once. */
+/**
+ * Opened straight on a form or the questions (a reload), or on a link that resumes there (a
+ * reopened link remembers its step): fetch that page's code at once.
+ */
 export function preloadPageOf(pathname: string): void {
-  const route = parseParentPath(pathname);
+  let route = parseParentPath(pathname);
+  const step = route?.page === 'ready' ? loadLink(route.token)?.step : null;
+  if (step) route = parseParentPath(step);
   if (route?.page === 'questions') void loadQuestionsPage().catch(() => undefined);
   if (route?.page === 'form') void loadFormPage().catch(() => undefined);
   if (parseTrainingPath(pathname)) void loadTrainingApp().catch(() => undefined);
@@ -129,6 +134,14 @@ function LinkGate({ route }: { route: ParentRoute }) {
     return (
       <Shell>
         <MessagePage heading={t('errorHeading')} text={code === SESSION_GONE ? t('linkInvalid') : messageOf(link.error)} action={retry} />
+      </Shell>
+    );
+  }
+  // About to resume elsewhere (the effect above): the ready page would only ask the server in vain.
+  if (!resumed.current && route.page === 'ready' && !link.data.ended && link.data.step && link.data.step !== route.base) {
+    return (
+      <Shell>
+        <Loading />
       </Shell>
     );
   }
