@@ -172,6 +172,7 @@ export async function run() {
       for (const offline of [false, true]) {
         const one = await reopen(half.context, slowUrl, half.link, { offline, slowLink: slow, cpuRate: 4 });
         reopened[offline ? 'offline' : 'online'].push(one);
+        console.log(`  reopen ${offline ? 'offline' : 'online'} ${Math.round(one.ms)} ms: ${one.timeline}`);
         if (i === 0) console.log(`  reopen ${offline ? 'offline' : 'online'}: landed on page ${one.landed + 1} of ${half.pages}; calls ${one.calls.join(', ') || 'none'}${one.probe ? `; probe ${JSON.stringify(one.probe)}` : ''}`);
       }
     }

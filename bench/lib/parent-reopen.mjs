@@ -72,6 +72,15 @@ export async function reopen(context, toolUrl, link, { offline, slowLink, cpuRat
   await page.waitForFunction(() => window.__firstQuestion !== undefined, null, { timeout: 30_000, polling: 50 });
   const ms = await page.evaluate(() => window.__firstQuestion);
   const landed = Number(await page.getByTestId('questions-page').getAttribute('data-page'));
+  // Where the time went: the page from the worker, its scripts, the calls (ms since navigation).
+  const timeline = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const files = performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/(assets|api)\//.test(e.name))
+      .map((e) => `${new URL(e.name).pathname.replace(/^\/assets\//, '').replace(/^\/api\/base\/dreamit\/v2\//, '')}@${Math.round(e.responseEnd)}`);
+    return `worker ${Math.round(nav.workerStart)}, page ${Math.round(nav.responseEnd)}, DOMContentLoaded ${Math.round(nav.domContentLoadedEventEnd)}; ${files.join(' ')}`;
+  });
   const calls = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -95,5 +104,5 @@ export async function reopen(context, toolUrl, link, { offline, slowLink, cpuRat
   await page.close();
   slowLink.slow(false);
   await context.setOffline(false);
-  return { ms, landed, calls, probe };
+  return { ms, landed, calls, probe, timeline };
 }

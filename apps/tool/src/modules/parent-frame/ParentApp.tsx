@@ -12,7 +12,7 @@ import { codeOf, messageOf, SESSION_GONE } from './errors';
 import { openLink } from './link';
 import { isNetworkError, useRetryWhenOnline } from './online';
 import { navigate, parseParentPath, parseTrainingPath, usePathname, type ParentRoute } from './router';
-import { forgetLink, loadLink, updateLink, type LinkSession } from './session';
+import { forgetLink, loadLink, storeTemporaryToken, updateLink, type LinkSession } from './session';
 import { Loading, MessagePage, Shell } from './Shell';
 import { loadParentView, type Loaded } from './view';
 import './styles.css';
@@ -23,10 +23,15 @@ import './styles.css';
  */
 export function preloadPageOf(pathname: string): void {
   let route = parseParentPath(pathname);
-  const step = route?.page === 'ready' ? loadLink(route.token)?.step : null;
-  if (step) route = parseParentPath(step);
+  const saved = route ? loadLink(route.token) : null;
+  if (route?.page === 'ready' && saved?.step && !saved.ended) route = parseParentPath(saved.step);
   if (route?.page === 'questions') void loadQuestionsPage().catch(() => undefined);
   if (route?.page === 'form') void loadFormPage().catch(() => undefined);
+  // A link this phone knows: its test is asked for now too, while the page's code still loads.
+  if (saved && !saved.ended && (route?.page === 'questions' || route?.page === 'form')) {
+    storeTemporaryToken(saved.temToken);
+    void loadParentView(saved.testId).catch(() => undefined);
+  }
   if (parseTrainingPath(pathname)) void loadTrainingApp().catch(() => undefined);
 }
 const FormPage = lazy(() => loadFormPage().then((m) => ({ default: m.FormPage })));
