@@ -12,7 +12,8 @@
  * It starts the real server (embedded PostgreSQL in a temp DATA_DIR, or DATABASE_URL) with the
  * demo installation, creates a Dream-IT test as the demo doctor and takes its QR link.
  *
- *   node bench/parent-page.mjs      (env: BENCH_LOADS (default 5), CHROMIUM_PATH)
+ *   node bench/parent-page.mjs      (env: BENCH_LOADS (default 5), CHROMIUM_PATH, BENCH_BLOCK_WORKER=1: fresh loads
+ *                                    without the offline worker, for an A/B)
  */
 /* global window, document, MutationObserver, requestAnimationFrame -- used inside page.evaluate and init scripts */
 import { spawnSync } from 'node:child_process';
@@ -90,7 +91,8 @@ const median = (values) => {
 
 /** A fresh phone (no cache, no storage) on the slow network and CPU. */
 async function slowPhone(browser) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'zh-CN' });
+  // BENCH_BLOCK_WORKER=1: the first visit without the offline worker (an A/B of what registering it costs).
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'zh-CN', serviceWorkers: process.env.BENCH_BLOCK_WORKER === '1' ? 'block' : 'allow' });
   // Question audio is not what is measured here: answer it with nothing, at once.
   await context.route('**/oss/**', (route) => route.fulfill({ status: 404, body: '' }));
   await context.addInitScript(() => {

@@ -1,11 +1,13 @@
 /**
- * The page's side of the offline worker: registered once the page has loaded (nothing of it in
- * the way of the first paint), and the calls a page made before the worker took over asked once
+ * The page's side of the offline worker: registered a while after the page has loaded (nothing of
+ * it in the way of the first question), and the calls a page made before the worker took over asked once
  * more through it, so the very first visit is kept too (the worker sees only what passes it).
  */
 import { OFFLINE_WORKER_PATH } from '@portal/shared';
 import { KEPT_CALLS } from './policy';
 
+const AFTER_LOAD_MS = 3000;
+const IDLE_WAIT_MS = 2000;
 const waiting = new Map<string, () => Promise<unknown>>();
 let registered = false;
 
@@ -30,6 +32,13 @@ export function registerOfflineWorker(): void {
     for (const ask of asks) void ask().catch(() => undefined);
   });
   const register = () => void container.register(OFFLINE_WORKER_PATH, { scope: '/' }).catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // Well after the page's first question: installing fetches the pages not yet loaded, which a
+  // slow phone's first visit should not wait behind.
+  const later = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: IDLE_WAIT_MS });
+      else register();
+    }, AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
