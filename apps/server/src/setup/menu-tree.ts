@@ -29,6 +29,7 @@ export const MENU_TREE: MenuSeed = {
       name: '测评管理',
       nameEn: 'Assessments',
       type: 'group',
+      url: '/assessments',
       icon: 'FormOutlined',
       children: [
         { id: 'test_list', name: '测评列表', nameEn: 'Test list', type: 'item', url: '/tests', operate: TEST_LIST_OPERATE, children: TEST_LIST_ACTION_MENUS },
@@ -42,6 +43,7 @@ export const MENU_TREE: MenuSeed = {
       name: '语言训练',
       nameEn: 'Language training',
       type: 'group',
+      url: '/training',
       icon: 'ReadOutlined',
       children: [
         {
@@ -70,6 +72,7 @@ export const MENU_TREE: MenuSeed = {
       name: '系统管理',
       nameEn: 'System',
       type: 'group',
+      url: '/system',
       icon: 'SettingOutlined',
       children: [
         {

@@ -69,6 +69,7 @@ export const en: Messages = {
     plusInfoTitle: 'Additional information',
     swamsTitle: 'SWAM assessment',
     aiReportTitle: 'AI report',
+    groupEmpty: 'No pages in this group yet',
     moduleFallback: 'Module',
     menuCollapse: 'Collapse menu',
     menuExpand: 'Expand menu',

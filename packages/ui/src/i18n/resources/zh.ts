@@ -68,6 +68,7 @@ export const zh = {
     plusInfoTitle: '补充信息',
     swamsTitle: 'SWAM 测评',
     aiReportTitle: 'AI 报告',
+    groupEmpty: '此分组下暂无可用功能',
     moduleFallback: '功能模块',
     menuCollapse: '收起菜单',
     menuExpand: '展开菜单',
