@@ -1,11 +1,11 @@
 /** Full-screen pages outside the shell; their engines come in later issues. */
 import { DEFINITION_CALLS } from '@portal/shared';
-import { callWith, closeFormPage, DefinitionToolbar, DynamicForm, feedback, request, splitSubmitApi, submitFormPage, useHostSubmit, type FormPageConfig, type FormValues } from '@portal/ui';
+import { callWith, closeFormPage, PreviewScreen, DefinitionToolbar, DynamicForm, feedback, request, splitSubmitApi, submitFormPage, useHostSubmit, type FormPageConfig, type FormValues } from '@portal/ui';
 import { Alert, Flex, Form, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { RequireLogin, useLoginState } from '../modules/identity';
+import { RequireLogin } from '../modules/identity';
 import { NotConfigured, StandalonePage } from '../modules/page';
 
 type Loaded = { name: string; config?: FormPageConfig; failed?: boolean };
@@ -68,15 +68,10 @@ export function FormPage() {
   );
 }
 
-/** /dreamit/token/:token — plus-info page, reachable without login. */
-export function PlusInfoPage() {
-  const { t } = useTranslation();
-  useLoginState();
-  return (
-    <StandalonePage title={t('shell.plusInfoTitle')}>
-      <NotConfigured />
-    </StandalonePage>
-  );
+/** /preview/:fileId — a stored file (GET /api/system/file/info {fileId}) on its own screen, logged in. */
+export function PreviewPage() {
+  const { fileId = '' } = useParams();
+  return <PreviewScreen key={fileId} fileId={fileId} />;
 }
 
 /** /swams — local pad-mode screen (logged in). */

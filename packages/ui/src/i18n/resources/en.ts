@@ -66,7 +66,6 @@ export const en: Messages = {
     contentTitle: 'Content',
     infoTitle: 'Details',
     formTitle: 'Form: {{name}}',
-    plusInfoTitle: 'Additional information',
     swamsTitle: 'SWAM assessment',
     aiReportTitle: 'AI report',
     groupEmpty: 'No pages in this group yet',

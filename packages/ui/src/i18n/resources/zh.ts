@@ -65,7 +65,6 @@ export const zh = {
     contentTitle: '内容中心',
     infoTitle: '详情',
     formTitle: '表单：{{name}}',
-    plusInfoTitle: '补充信息',
     swamsTitle: 'SWAM 测评',
     aiReportTitle: 'AI 报告',
     groupEmpty: '此分组下暂无可用功能',

@@ -11,7 +11,8 @@ import { Link } from 'react-router';
 import { hasMenuIcon, MenuIcon } from '../icons';
 import { moduleLink, visibleChildren } from '../menuTree';
 
-export function MenuGroupPage({ group }: { group: MenuNode }) {
+/** `linkOf`: where a page opens (the content area opens them under /content/module). */
+export function MenuGroupPage({ group, linkOf = moduleLink }: { group: MenuNode; linkOf?: (menuId: string) => string }) {
   const { t } = useTranslation();
   const locale = useLanguage();
   const pages = visibleChildren(group);
@@ -20,7 +21,7 @@ export function MenuGroupPage({ group }: { group: MenuNode }) {
     <Row gutter={[16, 16]} data-testid={`menu-group-page-${group.menuId}`}>
       {pages.map((page) => (
         <Col key={page.menuId} xs={24} sm={12} lg={8}>
-          <Link to={moduleLink(page.menuId)} data-testid={`menu-group-card-${page.menuId}`}>
+          <Link to={linkOf(page.menuId)} data-testid={`menu-group-card-${page.menuId}`}>
             <Card hoverable size="small">
               <Card.Meta avatar={hasMenuIcon(page.icon ?? '') ? <MenuIcon name={page.icon!} /> : <AppstoreOutlined />} title={localName(page, locale)} />
             </Card>
