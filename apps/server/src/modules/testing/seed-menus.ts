@@ -23,7 +23,7 @@ import {
 } from '@portal/shared';
 import { columnsOf } from '../definitions';
 import type { MenuSeed } from '../menus';
-import { TEST_STATUS_COLORS } from './seed-list-page';
+import { AGE_AND_RESULT_SEARCH, TEST_STATUS_COLORS } from './seed-list-page';
 
 /** The flow step that opens a test on the tool site (packages/ui flow/steps/c-continue-testing.ts). */
 export const CONTINUE_TESTING_STEP = 'c.continueTesting';
@@ -161,6 +161,7 @@ export const TESTING_FORM_SEEDS: FormDefinition[] = [
       { showName: '儿童姓名', showNameEn: 'Child', keyName: 'name', input: { type: 'text' }, extra: { col: 8 } },
       { showName: '测评编号', showNameEn: 'Test code', keyName: 'test_code', input: { type: 'text' }, extra: { col: 8 } },
       { showName: '状态', showNameEn: 'Status', keyName: 'status', input: { type: 'lov', lovName: 'test_status' }, extra: { col: 8 } },
+      ...AGE_AND_RESULT_SEARCH,
     ],
   },
   {
