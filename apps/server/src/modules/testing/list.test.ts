@@ -69,7 +69,7 @@ describe('GET /api/base/tests/list', () => {
     expect(await ids({ pass_state: 'pass' })).toEqual(passed);
     expect(await ids({ pass_state: 'pass', age_date: ageDate, age_state: 'not_age' })).toEqual(passed.filter((id) => younger.includes(id)));
 
-    for (const bad of [{ age_date: '2024-13-45' }, { age_date: '2023-02-29' }, { age_date: 'yesterday' }, { age_state: 'both' }, { pass_state: 'maybe' }]) {
+    for (const bad of <Array<Record<string, string>>>[{ age_date: '2024-13-45' }, { age_date: '2023-02-29' }, { age_date: 'yesterday' }, { age_state: 'both' }, { pass_state: 'maybe' }]) {
       const refused = await list(doctor, bad);
       expect(refused.status, JSON.stringify(bad)).toBe(400);
       expect(refused.body.message).toBeTruthy();

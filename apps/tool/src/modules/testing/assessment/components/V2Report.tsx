@@ -2,6 +2,7 @@
  * /dreamit/report/test/{id}: a v2 test's report, by its tool's report path. Holders of
  * dream_reload_report or the tool's own reload menu may regenerate it, only while the test is
  * Close (test-and-training §6): the same report call with `reload`, so the same report job.
+ * Holders of dream_report_params also get the report-parameters popover.
  */
 import { ReloadOutlined } from '@ant-design/icons';
 import { reloadReportMenus, type MenuNode, type ReportResult, type TestView } from '@portal/shared';
@@ -11,6 +12,7 @@ import { App, Button, Flex, Result, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchV2Report } from '../api';
+import { ReportParamsPopover } from './ReportParamsPopover';
 
 const reportKey = (testId: string) => ['dreamit', 'report', testId] as const;
 
@@ -58,11 +60,14 @@ export function V2Report({ test }: { test: TestView }) {
 
   return (
     <Flex vertical gap={12} data-testid="v2-report" data-report-id={data._id}>
-      {mayRegenerate(test, menuList) ? (
+      {test.report_params || mayRegenerate(test, menuList) ? (
         <Flex justify="flex-end" gap={8} wrap>
-          <Button icon={<ReloadOutlined />} loading={regenerating} onClick={regenerate} data-testid="report-regenerate">
-            {t('testing.report.regenerate')}
-          </Button>
+          {test.report_params ? <ReportParamsPopover params={test.report_params} /> : null}
+          {mayRegenerate(test, menuList) ? (
+            <Button icon={<ReloadOutlined />} loading={regenerating} onClick={regenerate} data-testid="report-regenerate">
+              {t('testing.report.regenerate')}
+            </Button>
+          ) : null}
         </Flex>
       ) : null}
       <div style={{ background: '#fff', borderRadius: 8, overflow: 'hidden' }}>
