@@ -103,6 +103,9 @@ describe('the portal shell', () => {
     expect(await page.getByTestId('menu-group-card-test_list').innerText()).toContain('测评列表');
     // The submenu is open: its pages are in the side menu too.
     await page.getByTestId('side-menu').getByTestId('menu-link-test_list').waitFor();
+    // An item's own items (the report list's row actions) stay out of the menu.
+    expect(await page.getByTestId('side-menu').getByTestId('menu-group-report_list').count()).toBe(0);
+    expect(await page.getByTestId('side-menu').getByTestId('menu-link-report_list').count()).toBe(1);
     await shot(page, 'menu-group-page-1366');
     await page.getByTestId('menu-group-card-report_list').click();
     await page.waitForURL('**/module/report_list');

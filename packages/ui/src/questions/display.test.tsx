@@ -14,7 +14,7 @@ const render = (shown?: boolean) => {
 
 describe('question descriptions (dream_it_s_2 on the Dream-ITS page)', () => {
   it('show by default and where the page allows them, and not where it does not', () => {
-    const description = exampleConfig('q1').descriptions![0]!.description.zh;
+    const description = (exampleConfig('q1') as { descriptions: Array<{ description: { zh: string } }> }).descriptions[0]!.description.zh;
     expect(description).toBeTruthy();
     expect(render()).toContain(description);
     expect(render(true)).toContain('qv-notes');

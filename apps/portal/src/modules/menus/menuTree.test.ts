@@ -81,6 +81,11 @@ describe('menu entries', () => {
     ]);
   });
 
+  it('keeps a linking item’s own items (its page’s actions) out of the menu', () => {
+    const reports = node('report_list', 'item', [node('report_list_preview', 'item'), node('report_list_download', 'item')]);
+    expect(buildMenuEntries([reports], 'zh')).toEqual([{ key: 'report_list', label: '中report_list', icon: '', link: '/module/report_list' }]);
+  });
+
   it('falls back to the other language when a name is missing', () => {
     const [entry] = buildMenuEntries([node('a', 'item', undefined, { nameEn: '' })], 'en');
     expect(entry!.label).toBe('中a');

@@ -37,7 +37,8 @@ export function visibleChildren(node: MenuNode): MenuNode[] {
 
 /**
  * A leaf, or a group whose first child is an item, opens /module/{menuId} (platform-core §2.3).
- * A linking group keeps its children: its label opens its page, the submenu still folds open.
+ * A linking group keeps its children: its label opens its page, the submenu still folds open;
+ * a linking item's item children (its page's row actions) stay out of the menu.
  */
 export function linksToModule(node: MenuNode): boolean {
   const children = visibleChildren(node);
@@ -52,7 +53,9 @@ export function buildMenuEntries(nodes: readonly MenuNode[], locale: Locale): Me
       const base = { key: node.menuId, label: localName(node, locale), icon: node.icon ?? '' };
       const link = linksToModule(node) ? moduleLink(node.menuId) : null;
       const children = visibleChildren(node);
-      return children.length > 0 ? { ...base, link, children: buildMenuEntries(children, locale) } : { ...base, link };
+      // A linking item's children are its page's actions, not places in the menu.
+      const folds = children.length > 0 && (node.type === 'group' || link === null);
+      return folds ? { ...base, link, children: buildMenuEntries(children, locale) } : { ...base, link };
     });
 }
 
