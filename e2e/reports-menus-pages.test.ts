@@ -152,7 +152,7 @@ describe('the Menus page', () => {
 
     await page.getByTestId('menus-delete').click();
     await page.getByTestId('menus-delete-ok').click();
-    await expect.poll(() => side.getByTestId(`menu-link-${id}`).count()).toBe(0);
+    await expect.poll(() => side.getByTestId(`menu-link-${id}`).count(), { timeout: 10_000 }).toBe(0);
     await close();
 
     const en = await openAs(browser, 'admin', 'Admin@12345', { lang: 'en' });
@@ -162,5 +162,6 @@ describe('the Menus page', () => {
     await en.page.getByTestId('menus-node-system').click();
     await shot(en.page, 'menus-en');
     await en.close();
-  });
+    // Two logins, five menu edits and a language switch: over a minute on a busy machine.
+  }, 120_000);
 });

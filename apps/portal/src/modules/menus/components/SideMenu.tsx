@@ -39,7 +39,14 @@ function toItems(entries: MenuEntry[], onAlt: AltClick): Item[] {
         label: (
           // A group's label that links opens the group's page; the route then unfolds the group.
           <span data-testid={`menu-group-${entry.key}`} onClick={link ? (e) => e.stopPropagation() : onClick}>
-            {link ?? entry.label}
+            {entry.link ? (
+              // The menu's own colours (not the link blue), like the item labels.
+              <Link to={entry.link} data-testid={`menu-link-${entry.key}`} onClick={onClick} style={{ color: 'inherit' }}>
+                {entry.label}
+              </Link>
+            ) : (
+              entry.label
+            )}
           </span>
         ),
         children: toItems(entry.children, onAlt),
