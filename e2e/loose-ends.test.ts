@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshots } from './answering';
 import { launch, newPage, portalUrl, toolUrl } from './browser';
-import { api, openAs, type OpenedPortal } from './session';
+import { accountLanguageForTest, api, openAs, type OpenedPortal } from './session';
 
 const shot = screenshots('loose-ends');
 let browser: Browser;
@@ -217,5 +217,28 @@ describe('the test list’s age selector', () => {
     expect(body.total).toBe((direct.body as unknown as { total: number }).total);
     const rows = page.getByTestId('table-page-test_list').getByTestId('table-list').locator('tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(Math.min(body.total, 10));
+
+    // Reset forgets the picked age too.
+    await search.getByTestId('form-reset').click();
+    await expect.poll(() => search.getByTestId('form-age-date-age_date').count()).toBe(0);
+    expect(await search.getByTestId('form-item-age_date').innerText()).not.toMatch(/\b2\b/);
+  });
+
+  it('reads in English at 1366 px', async () => {
+    // Last in the file: putting Chinese back logs the administrator in again.
+    await accountLanguageForTest('admin', 'Admin@12345', admin.token, 'en');
+    const { context, page } = await newPage(browser, { lang: 'en' });
+    await page.goto(`${portalUrl()}/module/test_list?auto_token=${encodeURIComponent(admin.token)}`);
+    const search = page.getByTestId('dynamic-form-test_search');
+    await search.waitFor();
+    await search.getByTestId('form-age-months-age_date').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^6$/ }).click();
+    await search.getByTestId('form-age-date-age_date').waitFor();
+    const text = await search.innerText();
+    for (const label of ['Age', 'years', 'months', 'Matching birth date:', 'At least this age', 'Younger than this age', 'Passed', 'Not passed']) expect(text).toContain(label);
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'age-selector-en-1366');
+    await context.close();
   });
 });
