@@ -125,9 +125,9 @@ function AgeSelectInput({ item, value, onChange, id, disabled }: InputProps) {
   return (
     <Space wrap data-testid={`form-age-select-${item.keyName}`}>
       <Space.Compact>
-        <Select id={id} disabled={disabled} allowClear style={{ width: 84 }} placeholder={t('form.selectPlaceholder')} aria-label={t('form.ageYearsUnit')} value={picked.years} onChange={(years?: number) => pick({ ...picked, years })} options={YEAR_CHOICES} data-testid={`form-age-years-${item.keyName}`} />
+        <Select id={id} disabled={disabled} allowClear style={{ width: 72 }} aria-label={t('form.ageYearsUnit')} value={picked.years} onChange={(years?: number) => pick({ ...picked, years })} options={YEAR_CHOICES} data-testid={`form-age-years-${item.keyName}`} />
         <Typography.Text style={{ padding: '4px 8px' }}>{t('form.ageYearsUnit')}</Typography.Text>
-        <Select disabled={disabled} allowClear style={{ width: 84 }} placeholder={t('form.selectPlaceholder')} aria-label={t('form.ageMonthsUnit')} value={picked.months} onChange={(months?: number) => pick({ ...picked, months })} options={MONTH_CHOICES} data-testid={`form-age-months-${item.keyName}`} />
+        <Select disabled={disabled} allowClear style={{ width: 72 }} aria-label={t('form.ageMonthsUnit')} value={picked.months} onChange={(months?: number) => pick({ ...picked, months })} options={MONTH_CHOICES} data-testid={`form-age-months-${item.keyName}`} />
         <Typography.Text style={{ padding: '4px 8px' }}>{t('form.ageMonthsUnit')}</Typography.Text>
       </Space.Compact>
       {typeof value === 'string' && value ? (
