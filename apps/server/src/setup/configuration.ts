@@ -4,7 +4,8 @@
  * includes it, e.g. sysadmin gets everything) and the seeded definitions. An installation seeded
  * before these existed thus gains them on upgrade, and someone's later edits survive restarts:
  * a menu that exists is left as it is (name, place, grants), except that a menu stored without
- * a flow receives the seeded one (adding a page to a placeholder is not overwriting an edit).
+ * a flow receives the seeded one, and one stored without a url the seeded url (a group's page,
+ * platform-core §2.3: adding a page to a placeholder is not overwriting an edit).
  * The menu delete call refuses seeded menus, so "missing" always means "new in this version".
  */
 import { and, eq, isNull } from 'drizzle-orm';
@@ -56,8 +57,9 @@ async function ensureMenus(tx: Tx): Promise<void> {
     (await tx.insert(menus).values(seeded).onConflictDoNothing().returning({ menuId: menus.menuId })).map((row) => row.menuId),
   );
   for (const menu of seeded) {
-    if (!menu.operate || added.has(menu.menuId)) continue;
-    await tx.update(menus).set({ operate: menu.operate }).where(and(eq(menus.menuId, menu.menuId), isNull(menus.operate)));
+    if (added.has(menu.menuId)) continue;
+    if (menu.operate) await tx.update(menus).set({ operate: menu.operate }).where(and(eq(menus.menuId, menu.menuId), isNull(menus.operate)));
+    if (menu.url) await tx.update(menus).set({ url: menu.url }).where(and(eq(menus.menuId, menu.menuId), eq(menus.url, '')));
   }
   if (added.size === 0) return;
   const allIds = seeded.map((menu) => menu.menuId);

@@ -15,6 +15,8 @@ export const INPUT_TYPES = [
   'title', 'text', 'textArea', 'number', 'phoneNumber', 'multipleSelect', 'lov', 'lovTree', 'lovSearchAdd',
   'segmented', 'radio', 'imageUpload', 'date', 'dateRange', 'switch', 'checkbox', 'fileUpload', 'question',
   'time', 'tableData', 'editor', 'lovToDate', 'dateAge', 'onlyShow', 'email',
+  // The age selector filter of list searches (test-and-training §5): 0–9 years, 0–12 months → a date.
+  'ageSelect',
 ] as const;
 export type InputType = (typeof INPUT_TYPES)[number];
 export function isInputType(value: unknown): value is InputType {

@@ -107,6 +107,29 @@ export const childView = z.object({
 });
 
 /** What the clinician's pages read (v1 `dreamits/info` adds `questions`, the main library). */
+/**
+ * What a finished test's report was made from, for the report page's 'report parameters'
+ * popover (held by roles with dream_report_params, test-and-training §6): the age and norms
+ * used and each composite's scores.
+ */
+export const reportParams = z.object({
+  norms_version: z.string(),
+  age_months: z.number(),
+  norm_age_months: z.number(),
+  band: z.object({ from_month: z.number(), to_month: z.number() }),
+  composites: z.array(
+    z.object({
+      key: z.string(),
+      name: z.object({ zh: z.string(), en: z.string() }),
+      raw: z.number().nullable(),
+      standard_score: z.number().nullable(),
+      confidence_interval: z.object({ lower: z.number(), upper: z.number() }).nullable(),
+      percentile: z.string().nullable(),
+    }),
+  ),
+});
+export type ReportParams = z.infer<typeof reportParams>;
+
 export const testView = z.object({
   _id: z.string(),
   test_code: z.string(),
@@ -134,12 +157,14 @@ export const testView = z.object({
   is_at_risk_score: z.boolean().nullable(),
   flagged_items_list: z.array(z.string()).nullable(),
   comments: z.string().nullable(),
+  /** Null when the test has no scores yet, or the caller does not hold dream_report_params. */
+  report_params: reportParams.nullable(),
 });
 export type TestView = z.infer<typeof testView>;
 
 /** The parent's view: no clinician answers, no scores; the additional forms it must fill. */
 export const parentTestView = testView
-  .omit({ answer: true, is_at_risk_score: true, flagged_items_list: true, comments: true, report_version: true, allowed_testing: true, simultaneous_test_limit: true })
+  .omit({ answer: true, is_at_risk_score: true, flagged_items_list: true, comments: true, report_version: true, allowed_testing: true, simultaneous_test_limit: true, report_params: true })
   .extend({
     institution_name: z.string(),
     /** Form definitions of the parent chain (dream_it_info_additional_from, …_2_from, dream_it_operating_guide_from) and their lists of values. */

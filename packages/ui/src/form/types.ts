@@ -63,6 +63,8 @@ export interface InputExtraProps {
   placeholder?: string;
   /** phoneNumber / email: verify the value with a code before the form may submit (inputs/verified.tsx). */
   verify?: boolean;
+  /** checkbox with a list: at most one box ticked, the value is that one value. */
+  exclusive?: boolean;
   [key: string]: unknown;
 }
 

@@ -37,6 +37,7 @@ export function exampleTest(overrides: Partial<TestView> = {}): TestView {
     is_at_risk_score: null,
     flagged_items_list: null,
     comments: null,
+    report_params: null,
     ...overrides,
   };
 }

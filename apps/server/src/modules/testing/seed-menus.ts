@@ -14,6 +14,7 @@ import {
   DREAMITS_TEST3_MENU,
   OPEN_TEST_STATUSES,
   PARENT_OPEN_STATUSES,
+  PERMISSION_MENUS,
   TEST_DIALOGS,
   TESTING_CALLS,
   type ColumnDefinition,
@@ -23,7 +24,7 @@ import {
 } from '@portal/shared';
 import { columnsOf } from '../definitions';
 import type { MenuSeed } from '../menus';
-import { TEST_STATUS_COLORS } from './seed-list-page';
+import { AGE_AND_RESULT_SEARCH, TEST_STATUS_COLORS } from './seed-list-page';
 
 /** The flow step that opens a test on the tool site (packages/ui flow/steps/c-continue-testing.ts). */
 export const CONTINUE_TESTING_STEP = 'c.continueTesting';
@@ -147,10 +148,18 @@ export const CHILDREN_CREATE_TEST_MENU: MenuSeed = {
 /** Holding it sends a Dream-ITS test's 'continue testing' to the test-3 route. */
 export const TEST3_PERMISSION_MENU: MenuSeed = { id: DREAMITS_TEST3_MENU, name: '测评（逐页模式）', nameEn: 'Testing (one page at a time)', type: 'permission' };
 
+/** The test pages' display permissions, granted to clinicians. */
+export const TESTING_PERMISSION_MENUS: MenuSeed[] = [
+  // The questions' descriptions on the clinician's Dream-ITS page.
+  { id: PERMISSION_MENUS.dreamIts2, name: 'Dream-ITS 题目说明', nameEn: 'Dream-ITS question descriptions', type: 'permission' },
+  // The report page's popover of what the report was made from (scores, age, norms).
+  { id: PERMISSION_MENUS.reportParams, name: '报告参数', nameEn: 'Report parameters', type: 'permission' },
+];
+
 const idsOf = (menus: readonly MenuSeed[]): string[] => menus.flatMap((m) => [m.id, ...idsOf(m.children ?? [])]);
 
 /** What a clinician is granted: the lists, their actions, and 'create test' on the children list. */
-export const TESTING_MENU_IDS: string[] = [...idsOf(TOOL_TEST_LIST_MENUS), ...idsOf(TEST_LIST_ACTION_MENUS), CHILDREN_CREATE_TEST_MENU.id];
+export const TESTING_MENU_IDS: string[] = [...idsOf(TOOL_TEST_LIST_MENUS), ...idsOf(TEST_LIST_ACTION_MENUS), CHILDREN_CREATE_TEST_MENU.id, ...idsOf(TESTING_PERMISSION_MENUS)];
 
 export const TESTING_FORM_SEEDS: FormDefinition[] = [
   {
@@ -161,6 +170,7 @@ export const TESTING_FORM_SEEDS: FormDefinition[] = [
       { showName: '儿童姓名', showNameEn: 'Child', keyName: 'name', input: { type: 'text' }, extra: { col: 8 } },
       { showName: '测评编号', showNameEn: 'Test code', keyName: 'test_code', input: { type: 'text' }, extra: { col: 8 } },
       { showName: '状态', showNameEn: 'Status', keyName: 'status', input: { type: 'lov', lovName: 'test_status' }, extra: { col: 8 } },
+      ...AGE_AND_RESULT_SEARCH,
     ],
   },
   {
