@@ -113,6 +113,21 @@ async function lockAndOpenPdf(page: Page, drawer: Locator) {
   return modal;
 }
 
+/** The case PDF's own actions: labelled in the page's language; download saves a PDF, print loads it into a frame of its own. */
+async function downloadsPdf(page: Page, scope: Locator, testId: string, printText: string, downloadText: string) {
+  const print = scope.getByTestId(`${testId}-print`);
+  const download = scope.getByTestId(`${testId}-download`);
+  expect([(await print.innerText()).trim(), (await download.innerText()).trim()]).toEqual([printText, downloadText]);
+  const saved = page.waitForEvent('download', { timeout: 30_000 });
+  await download.click();
+  const file = await saved;
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  const frames = page.locator('[data-testid="pdf-print-frame"]');
+  const before = await frames.count();
+  await print.click();
+  await expect.poll(() => frames.count(), { timeout: 20_000 }).toBe(before + 1);
+}
+
 describe('compass case pages', () => {
   it('a v2 case: paragraphs with an inserted input and list field, two bound reports, locked and its PDF opened', async () => {
     const { page, token, close } = await openAs(browser, 'admin', 'Admin@12345');
@@ -170,6 +185,8 @@ describe('compass case pages', () => {
     const locked = await caseInfo(token, id);
     expect(['Close', 'Custom']).toContain(locked.status);
     expect(locked.report_file_id).toBeTruthy();
+    // The preview after locking prints and downloads the case PDF itself.
+    await downloadsPdf(page, modal, 'report-preview', '打印', '下载');
     await modal.locator('.ant-modal-close').click();
     // Locked: read-only, the toggles disabled, the paragraphs as text.
     await expect.poll(() => drawer.getAttribute('data-status')).not.toBe('Edit');
@@ -177,6 +194,10 @@ describe('compass case pages', () => {
     await drawer.getByRole('tab').nth(1).click();
     expect(await drawer.getByTestId('compass-paragraph-text-language_development').innerText()).toBe('目前能说20个词，常用句长两三个词。');
     expect(await drawer.getByTestId('compass-paragraph-text-expectations_parents').innerText()).toBe('家长期望：每句约5个字，多与同伴交流。');
+    // The report tab has its own print and download too.
+    await drawer.getByRole('tab').first().click();
+    await downloadsPdf(page, drawer.getByTestId('compass-case-report'), 'compass-report', '打印', '下载');
+    await shot(page, 'v2-report-tab-zh');
     expect(await drawer.getByTestId('compass-open-type-report').isDisabled()).toBe(true);
     await close();
   });
@@ -202,7 +223,8 @@ describe('compass case pages', () => {
 
     await bindTwo(page, drawer, child.tests);
     await shot(page, 'v1-edit-en');
-    await lockAndOpenPdf(page, drawer);
+    const preview = await lockAndOpenPdf(page, drawer);
+    await downloadsPdf(page, preview, 'report-preview', 'Print', 'Download');
     await shot(page, 'v1-pdf-en');
     const locked = await caseInfo(token, id);
     expect(['Close', 'Custom']).toContain(locked.status);
