@@ -122,10 +122,28 @@ async function downloadsPdf(page: Page, scope: Locator, testId: string, printTex
   await download.click();
   const file = await saved;
   expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-  const frames = page.locator('[data-testid="pdf-print-frame"]');
-  const before = await frames.count();
+  // Headless Chromium crashes when a PDF frame really prints: the frame's print is counted instead,
+  // once the PDF has loaded into it (the action's own load handler then calls it).
+  await page.evaluate(() => {
+    const w = window as unknown as { printed?: number; hooked?: boolean };
+    w.printed = 0;
+    if (w.hooked) return;
+    w.hooked = true;
+    const append = document.body.appendChild.bind(document.body);
+    document.body.appendChild = <T extends Node>(node: T): T => {
+      const frame = node as unknown as HTMLIFrameElement;
+      if (frame.dataset?.testid === 'pdf-print-frame') {
+        const load = frame.onload;
+        frame.onload = (event) => {
+          frame.contentWindow!.print = () => void (w.printed = (w.printed ?? 0) + 1);
+          load?.call(frame, event);
+        };
+      }
+      return append(node);
+    };
+  });
   await print.click();
-  await expect.poll(() => frames.count(), { timeout: 20_000 }).toBe(before + 1);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed), { timeout: 20_000 }).toBe(1);
 }
 
 describe('compass case pages', () => {
