@@ -36,19 +36,31 @@ export function checkedSeeds() {
 }
 
 export async function ensureConfiguration(orm: Database): Promise<void> {
-  const { lovs, forms, columns } = checkedSeeds();
   await orm.transaction(async (tx) => {
     await ensureMenus(tx);
-    for (const { lovName, ...document } of lovs) {
-      await tx.insert(lovDefinitions).values({ lovName, schemaVersion: LOV_SCHEMA_VERSION, document }).onConflictDoNothing();
-    }
-    for (const { from_name, ...document } of forms) {
-      await tx.insert(formDefinitions).values({ fromName: from_name, schemaVersion: FORM_SCHEMA_VERSION, document }).onConflictDoNothing();
-    }
-    for (const { columns_name, ...document } of columns) {
-      await tx.insert(columnDefinitions).values({ columnsName: columns_name, schemaVersion: COLUMNS_SCHEMA_VERSION, document }).onConflictDoNothing();
-    }
+    await insertMissingDefinitions(tx);
   });
+}
+
+/**
+ * The definitions alone, before the first-start seed: the demo cases' PDFs it renders print
+ * their labels and list values from them.
+ */
+export async function ensureDefinitions(orm: Database): Promise<void> {
+  await orm.transaction((tx) => insertMissingDefinitions(tx));
+}
+
+async function insertMissingDefinitions(tx: Tx): Promise<void> {
+  const { lovs, forms, columns } = checkedSeeds();
+  for (const { lovName, ...document } of lovs) {
+    await tx.insert(lovDefinitions).values({ lovName, schemaVersion: LOV_SCHEMA_VERSION, document }).onConflictDoNothing();
+  }
+  for (const { from_name, ...document } of forms) {
+    await tx.insert(formDefinitions).values({ fromName: from_name, schemaVersion: FORM_SCHEMA_VERSION, document }).onConflictDoNothing();
+  }
+  for (const { columns_name, ...document } of columns) {
+    await tx.insert(columnDefinitions).values({ columnsName: columns_name, schemaVersion: COLUMNS_SCHEMA_VERSION, document }).onConflictDoNothing();
+  }
 }
 
 async function ensureMenus(tx: Tx): Promise<void> {
