@@ -21,7 +21,7 @@ import { lovEntriesByName } from '../definitions';
 const TOOLS_TYPE_LOV = 'test_tools_type';
 
 /** A tool type's label from its list, in both languages; none when the list lacks it. */
-async function toolTypeLabel(tx: Executor, institutionId: string, type: string): Promise<LocalizedText | undefined> {
+export async function toolTypeLabel(tx: Executor, institutionId: string, type: string): Promise<LocalizedText | undefined> {
   const entry = (await lovEntriesByName(tx, institutionId, [TOOLS_TYPE_LOV])).get(TOOLS_TYPE_LOV)?.find((e) => String(e.value) === type);
   return entry ? { zh: entry.content, en: entry.contentEn || entry.content } : undefined;
 }
