@@ -83,7 +83,8 @@ const childFields = {
   other_contact_details: optional(z.string().trim().max(500)),
 };
 
-export const childAddBody = z.strictObject(childFields);
+/** A blank (absent, '' or null) code is given by the server: D<yyyymmdd><nnnn>, unique in the institution. */
+export const childAddBody = z.strictObject({ ...childFields, children_code: optional(childrenCode) });
 export type ChildAddBody = z.infer<typeof childAddBody>;
 
 /** Only the fields sent change; optional fields are cleared with null or ''. */
