@@ -130,6 +130,8 @@ export const childrenListQuery = z.object({
   birthday_to: filter(calendarDate),
   /** Part of the child's or the parent's phone number. */
   phone: filter(z.string().trim().regex(/^[0-9+-]{1,20}$/)),
+  /** `recent`: the most recently added or tested first (the create-test picker); default newest first. */
+  sort: filter(z.enum(['recent'])),
 });
 export type ChildrenListQuery = z.infer<typeof childrenListQuery>;
 
