@@ -13,6 +13,7 @@ import {
   DREAMITS_TEST3_MENU,
   OPEN_TEST_STATUSES,
   PARENT_OPEN_STATUSES,
+  QR_DIALOG_WIDTH,
   TEST_DIALOGS,
   TESTING_CALLS,
   type ColumnDefinition,
@@ -86,7 +87,7 @@ export function testListActions(listId: string, tool?: TestableTool): MenuSeed[]
       operate: {
         steps: ['g.rows', 'v.isRow', 'v.validField', 'f.modal'],
         stepParams: { 'v.validField': { condition: statusIn(PARENT_OPEN_STATUSES) } },
-        modalProps: { component: TEST_DIALOGS.qrcode, placement: 'row', width: 420, showWhen: statusIn(PARENT_OPEN_STATUSES) },
+        modalProps: { component: TEST_DIALOGS.qrcode, placement: 'row', width: QR_DIALOG_WIDTH, showWhen: statusIn(PARENT_OPEN_STATUSES) },
       },
     },
     {
