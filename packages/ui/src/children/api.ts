@@ -13,16 +13,17 @@ export const PICKER_PAGE_SIZE = 20;
  * order. `revision` reloads (a child was added).
  */
 export function useRecentChildren(request: RequestFn, typed: string, revision = 0): { list: Child[]; loading: boolean } {
-  const [state, setState] = useState<{ list: Child[]; loading: boolean }>({ list: [], loading: true });
+  const [state, setState] = useState<{ name: string; list: Child[]; loading: boolean }>({ name: '', list: [], loading: true });
   const name = typed.trim();
   useEffect(() => {
     let live = true;
-    setState((previous) => ({ ...previous, loading: true }));
+    // A new search empties the list: the last one's children are not its results.
+    setState((previous) => (previous.name === name ? { ...previous, loading: true } : { name, list: [], loading: true }));
     const timer = setTimeout(
       () => {
         callWith(request, CHILDREN_CALLS.list, { query: { sort: 'recent', name: name || undefined, current: 1, pageSize: PICKER_PAGE_SIZE } }).then(
-          (result) => live && setState({ list: result.data ?? [], loading: false }),
-          () => live && setState({ list: [], loading: false }),
+          (result) => live && setState({ name, list: result.data ?? [], loading: false }),
+          () => live && setState({ name, list: [], loading: false }),
         );
       },
       name ? NET_SEARCH_DEBOUNCE_MS : 0,
@@ -32,7 +33,7 @@ export function useRecentChildren(request: RequestFn, typed: string, revision = 
       clearTimeout(timer);
     };
   }, [request, name, revision]);
-  return state;
+  return { list: state.list, loading: state.loading };
 }
 
 export async function addChild(request: RequestFn, body: ChildAddBody): Promise<Child> {
