@@ -47,6 +47,7 @@ export type { DialogEntry, DialogStore, DialogTimer } from './flow/drawers';
 export type { DialogKind, FlowContext, FlowStepDefinition, FlowStepInput, FlowUser, OpenDialogRequest, StepRunArgs, ToastLevel } from './flow/types';
 
 export * from './form/index';
+export * from './children/index';
 export * from './questions/index';
 
 export * from './dialogs/index';

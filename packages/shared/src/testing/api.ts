@@ -23,7 +23,7 @@ import { PARENT_FORMS } from './paths';
 import { TEST_STATUSES } from './statuses';
 
 /** In a file of their own (no zod), so a light page can import them alone. */
-export { TESTING_PATHS, TEST_DIALOGS } from './paths';
+export { QR_DIALOG_WIDTH, TESTING_PATHS, TEST_DIALOGS } from './paths';
 
 /** The v2 flow's tools; Dream-ITS is the v1 screening. */
 export const V2_TOOLS = ['Dream-IT', 'Dream-S-2.0', 'Dream-C-2.0'] as const;

@@ -240,6 +240,9 @@ function LoadedForm(props: DynamicFormProps & { definition: FormDefinition; serv
       <DraftPrompt draft={draft.offered} onRestore={restoreDraft} onDiscard={draft.discard} />
       <Form
         form={form}
+        // antd prefixes every field's element id with the form's name: a dialog's fields never
+        // share an id with the page's search form, so each label focuses its own field.
+        name={definition.from_name}
         data-testid={`dynamic-form-${definition.from_name}`}
         layout={props.layout ?? 'horizontal'}
         labelCol={labelCol}

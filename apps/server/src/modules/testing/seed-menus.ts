@@ -10,11 +10,11 @@
  * to the roles whose seeded rule includes them.
  */
 import {
-  CHILDREN_CALLS,
   DREAMITS_TEST3_MENU,
   OPEN_TEST_STATUSES,
   PARENT_OPEN_STATUSES,
   PERMISSION_MENUS,
+  QR_DIALOG_WIDTH,
   TEST_DIALOGS,
   TESTING_CALLS,
   type ColumnDefinition,
@@ -88,7 +88,7 @@ export function testListActions(listId: string, tool?: TestableTool): MenuSeed[]
       operate: {
         steps: ['g.rows', 'v.isRow', 'v.validField', 'f.modal'],
         stepParams: { 'v.validField': { condition: statusIn(PARENT_OPEN_STATUSES) } },
-        modalProps: { component: TEST_DIALOGS.qrcode, placement: 'row', width: 420, showWhen: statusIn(PARENT_OPEN_STATUSES) },
+        modalProps: { component: TEST_DIALOGS.qrcode, placement: 'row', width: QR_DIALOG_WIDTH, showWhen: statusIn(PARENT_OPEN_STATUSES) },
       },
     },
     {
@@ -182,17 +182,9 @@ export const TESTING_FORM_SEEDS: FormDefinition[] = [
         showName: '儿童',
         showNameEn: 'Child',
         keyName: 'children_id',
-        // The children list searched by name as the user types (500 ms debounce).
-        input: {
-          type: 'lov',
-          lovApi: CHILDREN_CALLS.list.path,
-          netSearch: true,
-          netSearchKey: 'name',
-          lov_value_name: '_id',
-          lov_content_name: 'name',
-          lov_description_name: 'children_code',
-          lov_content_format: '{name}（{children_code}）',
-        },
+        // The institution's recent children, then a name search; children outside the tool's
+        // ages disabled with the reason; a child can be added in place (ui children/ChildPicker).
+        input: { type: 'childPicker' },
         rules: [{ type: 'required' }],
         extra: { col: 24 },
       },

@@ -25,9 +25,12 @@ function TitleInput({ item, locale }: InputProps) {
 
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
-function TextInput({ item, value, onChange, id, disabled }: InputProps) {
+/** `props.placeholder` / `placeholderEn` give a field its own hint in each language (e.g. 'leave blank to have one given'). */
+function TextInput({ item, value, onChange, id, disabled, locale }: InputProps) {
   const { texts } = useFormRuntime();
-  return <Input id={id} disabled={disabled} value={str(value)} onChange={(e) => onChange?.(e.target.value)} placeholder={texts.input} {...passThrough(item)} />;
+  const props = extraProps(item);
+  const placeholder = (locale === 'en' ? props.placeholderEn : undefined) ?? props.placeholder ?? texts.input;
+  return <Input id={id} disabled={disabled} value={str(value)} onChange={(e) => onChange?.(e.target.value)} {...passThrough(item, 'placeholder', 'placeholderEn')} placeholder={placeholder} />;
 }
 
 function EmailInput(props: InputProps) {

@@ -1,5 +1,6 @@
 /** English texts: same keys as `zh.ts` (the type below and a unit test both check it). */
 import { catalogueTexts } from './catalogue';
+import { childrenEn } from './children.en';
 import { compassEn } from './compass.en';
 import { consultationEn } from './consultation.en';
 import { draftsEn } from './drafts.en';
@@ -302,6 +303,7 @@ export const en: Messages = {
     unsupported: 'This browser cannot play the video',
   },
   testing: testingEn,
+  children: childrenEn,
   compass: compassEn,
   drafts: draftsEn,
   consultation: consultationEn,

@@ -140,6 +140,7 @@ export const testingEn: Texts<typeof testingZh> = {
     clickToChoose: 'Click to choose',
     chosen: 'Chosen',
     childCodeColumn: 'Child code',
+    ageColumn: 'Age',
     testable: 'Click a card to choose the tool for a new test',
   },
   form: {

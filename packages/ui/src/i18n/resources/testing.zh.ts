@@ -139,6 +139,7 @@ export const testingZh = {
     clickToChoose: '点击选择',
     chosen: '已选择',
     childCodeColumn: '儿童编号',
+    ageColumn: '年龄',
     testable: '点击卡片选择要新建测评的工具',
   },
   form: {

@@ -1,5 +1,6 @@
 /** Chinese texts (the default language). `en.ts` must have exactly the same keys. */
 import { catalogueTexts } from './catalogue';
+import { childrenZh } from './children.zh';
 import { compassZh } from './compass.zh';
 import { consultationZh } from './consultation.zh';
 import { draftsZh } from './drafts.zh';
@@ -301,6 +302,7 @@ export const zh = {
     unsupported: '当前浏览器无法播放该视频',
   },
   testing: testingZh,
+  children: childrenZh,
   compass: compassZh,
   drafts: draftsZh,
   consultation: consultationZh,
