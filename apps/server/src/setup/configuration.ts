@@ -1,14 +1,15 @@
 /**
- * Configuration every installation needs, added at every start when missing and never
- * overwritten: the seeded menus (a new menu is granted to the existing roles whose seeded rule
- * includes it, e.g. sysadmin gets everything) and the seeded definitions. An installation seeded
- * before these existed thus gains them on upgrade, and someone's later edits survive restarts:
- * a menu that exists is left as it is (name, place, grants), except that a menu stored without
- * a flow receives the seeded one, and one stored without a url the seeded url (a group's page,
- * platform-core §2.3: adding a page to a placeholder is not overwriting an edit).
- * The menu delete call refuses seeded menus, so "missing" always means "new in this version".
+ * Configuration every installation needs, checked at every start:
+ * - the seeded menus, added when missing (a new menu is granted to the existing roles whose seeded
+ *   rule includes it, e.g. sysadmin gets everything); a menu that exists is left as it is (name,
+ *   place, grants), except that one stored without a flow receives the seeded one, and one stored
+ *   without a url the seeded url (a group's page, platform-core §2.3: adding a page to a
+ *   placeholder is not overwriting an edit). The menu delete call refuses seeded menus, so
+ *   "missing" always means "new in this version";
+ * - the seeded definitions, added when missing and brought to this version's seed while nobody has
+ *   saved them; one an admin saved survives restarts and upgrades as they left it.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   COLUMNS_SCHEMA_VERSION,
   FORM_SCHEMA_VERSION,
@@ -50,17 +51,30 @@ export async function ensureDefinitions(orm: Database): Promise<void> {
   await orm.transaction((tx) => insertMissingDefinitions(tx));
 }
 
+/**
+ * Adds the seeded definitions that are missing, and brings those nobody has saved (`follows_seed`)
+ * to this version's seed: a form that gains a field or a list that gains an entry reaches an
+ * installation seeded before. A definition an admin saved is left as they saved it.
+ */
 async function insertMissingDefinitions(tx: Tx): Promise<void> {
   const { lovs, forms, columns } = checkedSeeds();
   for (const { lovName, ...document } of lovs) {
-    await tx.insert(lovDefinitions).values({ lovName, schemaVersion: LOV_SCHEMA_VERSION, document }).onConflictDoNothing();
+    const row = { schemaVersion: LOV_SCHEMA_VERSION, document };
+    await tx.insert(lovDefinitions).values({ lovName, ...row }).onConflictDoUpdate({ target: lovDefinitions.lovName, set: row, setWhere: followsAnOlderSeed(lovDefinitions, document) });
   }
   for (const { from_name, ...document } of forms) {
-    await tx.insert(formDefinitions).values({ fromName: from_name, schemaVersion: FORM_SCHEMA_VERSION, document }).onConflictDoNothing();
+    const row = { schemaVersion: FORM_SCHEMA_VERSION, document };
+    await tx.insert(formDefinitions).values({ fromName: from_name, ...row }).onConflictDoUpdate({ target: formDefinitions.fromName, set: row, setWhere: followsAnOlderSeed(formDefinitions, document) });
   }
   for (const { columns_name, ...document } of columns) {
-    await tx.insert(columnDefinitions).values({ columnsName: columns_name, schemaVersion: COLUMNS_SCHEMA_VERSION, document }).onConflictDoNothing();
+    const row = { schemaVersion: COLUMNS_SCHEMA_VERSION, document };
+    await tx.insert(columnDefinitions).values({ columnsName: columns_name, ...row }).onConflictDoUpdate({ target: columnDefinitions.columnsName, set: row, setWhere: followsAnOlderSeed(columnDefinitions, document) });
   }
+}
+
+/** Only an unsaved definition that differs from the seed is written (an unchanged one keeps its updated_at). */
+function followsAnOlderSeed(table: typeof formDefinitions | typeof columnDefinitions | typeof lovDefinitions, document: object) {
+  return and(eq(table.followsSeed, true), sql`${table.document} IS DISTINCT FROM ${JSON.stringify(document)}::jsonb`);
 }
 
 async function ensureMenus(tx: Tx): Promise<void> {

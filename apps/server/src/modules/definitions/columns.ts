@@ -64,7 +64,7 @@ async function target(tx: Tx, body: ColumnsUpdateBody, name: string): Promise<Co
 
 export async function updateColumns(ctx: AppContext, session: SessionUser, body: ColumnsUpdateBody): Promise<ColumnDefinitionResult> {
   const def = checkEditorRules(body);
-  const values = { columnsName: def.columns_name, schemaVersion: COLUMNS_SCHEMA_VERSION, document: documentOf(def, 'columns_name'), updatedBy: session.userId };
+  const values = { columnsName: def.columns_name, schemaVersion: COLUMNS_SCHEMA_VERSION, document: documentOf(def, 'columns_name'), updatedBy: session.userId, followsSeed: false };
   try {
     const row = await ctx.db.orm.transaction(async (tx) => {
       const existing = await target(tx, body, def.columns_name);

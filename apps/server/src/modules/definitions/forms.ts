@@ -90,7 +90,7 @@ async function target(tx: Tx, body: FormUpdateBody, name: string): Promise<FormR
 
 export async function updateForm(ctx: AppContext, session: SessionUser, body: FormUpdateBody): Promise<FormDefinitionResult> {
   const form = checkBuilderRules(body);
-  const values = { fromName: form.from_name, schemaVersion: FORM_SCHEMA_VERSION, document: documentOf(form, 'from_name'), updatedBy: session.userId };
+  const values = { fromName: form.from_name, schemaVersion: FORM_SCHEMA_VERSION, document: documentOf(form, 'from_name'), updatedBy: session.userId, followsSeed: false };
   try {
     const row = await ctx.db.orm.transaction(async (tx) => {
       const existing = await target(tx, body, form.from_name);

@@ -3,7 +3,7 @@
  * `institution_id` as the first column of its primary key (see docs/architecture.md, "Data").
  * Changing a table: run `npm run db:generate -w @portal/server` and commit the new migration.
  */
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { orderedCreatedAt } from '../../db/columns';
 import { users } from '../identity/schema';
 import { institutions } from '../institutions/schema';
@@ -21,6 +21,12 @@ const definitionColumns = () => ({
   document: jsonb('document').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  /**
+   * Still the product's own definition, never saved by a person: each start replaces it with the
+   * version's seed, so an upgrade reaches installations seeded before it. A save through the API
+   * clears it, and that definition is then the institution's to keep.
+   */
+  followsSeed: boolean('follows_seed').notNull().default(true),
 });
 
 export const formDefinitions = pgTable('form_definitions', {
