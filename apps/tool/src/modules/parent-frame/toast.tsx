@@ -16,7 +16,8 @@ function emit(): void {
   for (const listener of [...listeners]) listener();
 }
 
-export function showToast(text: string, tone: Toast['tone'] = 'info'): void {
+/** `ms`: how long it stays (a list of missing questions takes longer to read than 'saved'). */
+export function showToast(text: string, tone: Toast['tone'] = 'info', ms = SHOW_MS): void {
   const id = nextId++;
   // The same message twice in a row (a retried call) is shown once.
   toasts = [...toasts.filter((t) => t.text !== text), { id, text, tone }].slice(-3);
@@ -24,7 +25,7 @@ export function showToast(text: string, tone: Toast['tone'] = 'info'): void {
   setTimeout(() => {
     toasts = toasts.filter((t) => t.id !== id);
     emit();
-  }, SHOW_MS);
+  }, ms);
 }
 
 const subscribe = (listener: () => void): (() => void) => {

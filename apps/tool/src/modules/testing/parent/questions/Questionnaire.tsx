@@ -1,15 +1,19 @@
-/** The questions page body: one page of questions, audio, waiting banner, previous/next/submit. */
+/**
+ * The questions page body: one page of questions (numbered across pages, no gaps), audio, the
+ * waiting banner, previous/next/submit. Unanswered parts after a submit: named by number and part,
+ * the page of the first one opened, scrolled to it, and every missing one on the page marked.
+ */
 import {
   baseKeyOf,
   expressiveKey,
-  firstPage,
   isLastPage,
+  missingMessage,
+  missingQuestions,
   movePage,
-  omittedQuestionsError,
   pageQuestionKeys,
+  questionNumbers,
   unansweredKeys,
   type AnswerValue,
-  type LibraryShape,
   type ParentTestView,
 } from '@portal/shared';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
@@ -19,6 +23,7 @@ import { codeOf, messageOf, showToast, updateLink, useLocale } from '../../../pa
 import { isAudioBusy, unlockAudio } from './audio';
 import { ConfirmDialog } from './ConfirmDialog';
 import { parentLibrary } from './library';
+import { audioPlayedMark, openingPage, waitsForAudio } from './opening';
 import { QuestionAudio, usePageAudio } from './QuestionAudio';
 import { WaitingBanner } from './WaitingBanner';
 
@@ -32,12 +37,9 @@ export interface QuestionnaireProps {
 
 type Answers = Record<string, AnswerValue>;
 
-function openingPage(library: LibraryShape, answers: Answers, saved: number | null): number {
-  // A reload comes back to the page the parent was on, if it still shows something.
-  if (saved !== null && saved >= 0 && pageQuestionKeys(library, answers, saved).length > 0) return saved;
-  const move = firstPage(library, answers);
-  return move.kind === 'page' || move.kind === 'hopLimit' ? move.page : 0;
-}
+/** Long enough to read a list of missing questions. */
+const MISSING_TOAST_MS = 9000;
+const cardId = (key: string) => `pq-${key}`;
 
 export function Questionnaire({ view, queue, token, savedPage, onEnded }: QuestionnaireProps) {
   const { locale, t } = useLocale();
@@ -49,14 +51,35 @@ export function Questionnaire({ view, queue, token, savedPage, onEnded }: Questi
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
+  // The answer key to bring into view once its page has rendered (the first missing one).
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const [, setHeard] = useState(0);
+
   const keys = useMemo(() => pageQuestionKeys(library, answers, page), [library, answers, page]);
   const last = useMemo(() => isLastPage(library, answers, page), [library, answers, page]);
-  const audio = usePageAudio(page, keys, view.audio);
-  const busy = isAudioBusy(audio.state);
+  const numbers = useMemo(() => questionNumbers(library, answers), [library, answers]);
+  const missingHere = useMemo(() => {
+    const onPage = new Set(keys);
+    return unansweredKeys(library, answers).filter((key) => onPage.has(baseKeyOf(key)));
+  }, [library, answers, keys]);
+  const heardBefore = queue.hasMark(audioPlayedMark(page));
+  const audio = usePageAudio(page, keys, view.audio, {
+    autoplay: !heardBefore,
+    onFinished: (played) => void queue.addMark(audioPlayedMark(played)).then(() => setHeard((n) => n + 1)),
+  });
+  const busy = waitsForAudio(heardBefore, missingHere.length === 0, isAudioBusy(audio.state));
 
   useEffect(() => {
     updateLink(token, { page });
   }, [token, page]);
+
+  useEffect(() => {
+    if (!focusKey) return;
+    const card = document.getElementById(cardId(baseKeyOf(focusKey)));
+    card?.scrollIntoView({ block: 'center' });
+    card?.querySelector<HTMLElement>(`[data-testid="question-part-${focusKey}"] input`)?.focus({ preventScroll: true });
+    setFocusKey(null);
+  }, [focusKey, page]);
 
   // A refused change (712…) is dropped by the queue: say so once.
   useEffect(() => {
@@ -80,15 +103,10 @@ export function Questionnaire({ view, queue, token, savedPage, onEnded }: Questi
     window.scrollTo(0, 0);
   };
 
-  const pageComplete = (): boolean => {
-    const onPage = new Set(keys);
-    return !unansweredKeys(library, answers).some((key) => onPage.has(baseKeyOf(key)));
-  };
-
   const next = () => {
-    if (!pageComplete()) {
+    if (missingHere.length > 0) {
       setShowErrors(true);
-      document.querySelector('[role="alert"]')?.scrollIntoView({ block: 'center' });
+      setFocusKey(missingHere[0]!);
       return;
     }
     if (last) return setConfirming(true);
@@ -106,12 +124,12 @@ export function Questionnaire({ view, queue, token, savedPage, onEnded }: Questi
     try {
       const result = await queue.end();
       if (result.questions_not_answer_keys.length > 0) {
-        // The message lists the keys and the page resets to the first one.
-        showToast(omittedQuestionsError(result.questions_not_answer_keys)[locale], 'error');
+        const missing = missingQuestions(library, answers, result.questions_not_answer_keys);
+        showToast(missingMessage(missing, locale), 'error', MISSING_TOAST_MS);
         setConfirming(false);
-        const move = firstPage(library, answers);
-        go(move.kind === 'page' || move.kind === 'hopLimit' ? move.page : 0);
+        go(missing[0]?.page ?? openingPage(library, answers, null));
         setShowErrors(true);
+        if (missing[0]) setFocusKey(missing[0].answerKey);
         return;
       }
       onEnded();
@@ -135,10 +153,11 @@ export function Questionnaire({ view, queue, token, savedPage, onEnded }: Questi
         {t('pageOf', { page: page + 1, total: pageCount })}
       </p>
       {keys.map((key) => (
-        <article key={key} className={`p-card p-question${audio.state.key === key && busy ? ' p-question-reading' : ''}`}>
+        <article key={key} id={cardId(key)} className={`p-card p-question${audio.state.key === key && isAudioBusy(audio.state) ? ' p-question-reading' : ''}`}>
           <QuestionView
             question={library.question[key]}
             name={key}
+            number={numbers.get(key) ?? null}
             variant="parent"
             flow="v2"
             locale={locale}
