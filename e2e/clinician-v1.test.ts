@@ -68,7 +68,12 @@ describe('clinician Dream-ITS flow', () => {
 
     // Submitting with gaps: the server lists them (the omitted-questions message) and the test stays open.
     await page.getByTestId('screening-submit').click();
-    await page.locator('.ant-message-notice', { hasText: '填写时发现异常漏题' }).waitFor({ timeout: 15_000 });
+    // Named by the numbers on the screen (the form shows every question at once: no pages named).
+    const firstMissing = page.locator('fieldset[data-testid^="question-"]', { has: page.locator('[data-missing="true"]') }).first();
+    await firstMissing.waitFor({ timeout: 15_000 });
+    const firstNumber = (await firstMissing.getByTestId('question-number').innerText()).replace('.', '');
+    await expect.poll(() => page.getByTestId('omitted-message').innerText()).toMatch(new RegExp(`^还有题目未作答——第 ${firstNumber} 题(、| |$)`));
+    expect(await page.getByTestId('omitted-message').innerText()).not.toMatch(/its\d|页/);
     expect(await page.getByTestId('question-error').count()).toBeGreaterThan(0);
     expect(page.url()).toContain('/dreamits/dreamits_testing/');
 

@@ -42,6 +42,13 @@ describe('unanswered parts named as a person reads them', () => {
     for (const key of keys) expect(zh).not.toContain(key);
   });
 
+  it('names no pages for a screen that shows every question at once', () => {
+    const answers: Answers = { q1: { value: 1 }, q3: { value: 1, radioValue: 1, otherValues: ['dog'] } };
+    const missing = missingQuestions(library, answers, unansweredKeys(library, answers));
+    expect(missingMessage(missing, 'zh', { byPage: false })).toBe('还有题目未作答——第 2 题 理解、第 2 题 表达、第 4 题、第 5 题');
+    expect(missingMessage(missing, 'en', { byPage: false })).toBe('Some questions are not answered yet. Question 2, receptive; Question 2, expressive; Question 4; Question 5');
+  });
+
   it('names the first six and counts the rest', () => {
     const missing = missingQuestions(library, {}, unansweredKeys(library, {}));
     const all = [...missing, ...missing];

@@ -57,16 +57,20 @@ export function missingName(missing: MissingQuestion, locale: Locale): string {
  * Page 2: Question 5, expressive; Question 6, expressive. Page 3: …', the first MISSING_NAMED_MAX
  * named, then how many in all.
  */
-export function missingMessage(missing: readonly MissingQuestion[], locale: Locale): string {
+export function missingMessage(missing: readonly MissingQuestion[], locale: Locale, options: { byPage?: boolean } = {}): string {
   const m = questionMessages;
+  // A screen showing every question at once has no pages to name.
+  const byPage = options.byPage ?? true;
   const named = missing.slice(0, MISSING_NAMED_MAX);
   const pages: Array<{ page: number; names: string[] }> = [];
   for (const item of named) {
-    const group = pages.at(-1)?.page === item.page ? pages.at(-1)! : pages[pages.push({ page: item.page, names: [] }) - 1]!;
+    const page = byPage ? item.page : 0;
+    const group = pages.at(-1)?.page === page ? pages.at(-1)! : pages[pages.push({ page, names: [] }) - 1]!;
     group.names.push(missingName(item, locale));
   }
   const { item, page } = SEPARATORS[locale];
-  let list = pages.map((group) => fill(m.missingOnPage[locale], { page: group.page + 1, names: group.names.join(item) })).join(page);
+  const groupText = (group: { page: number; names: string[] }) => (byPage ? fill(m.missingOnPage[locale], { page: group.page + 1, names: group.names.join(item) }) : group.names.join(item));
+  let list = pages.map(groupText).join(page);
   if (missing.length > named.length) list += fill(m.missingMore[locale], { count: missing.length });
   return list ? fill(m.omittedQuestions[locale], { list }) : m.omittedUnnamed[locale];
 }

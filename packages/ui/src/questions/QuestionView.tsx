@@ -49,6 +49,11 @@ export interface QuestionViewProps extends QuestionAnswer {
    * no gaps); without it the bank's own `index_count`.
    */
   number?: number | null;
+  /**
+   * Answer keys the server listed as unanswered at a submit: shown as missing (with `showError`)
+   * even where the answer on this device looks complete (it never reached the server).
+   */
+  missing?: ReadonlySet<string>;
 }
 
 function Widget(props: WidgetProps) {
@@ -146,9 +151,14 @@ export function QuestionView(props: QuestionViewProps) {
   const question = config.question;
   const parent = variant === 'parent';
   const twoParts = answerKeysOf(name, question).length > 1 && expressive !== undefined;
-  const message = (answer: AnswerValue | null) => (showError ? (validateQuestionAnswer(question, answer, flow ? { flow } : {})?.[locale] ?? null) : null);
+  const message = (answer: AnswerValue | null, key: string) => {
+    if (!showError) return null;
+    const problem = validateQuestionAnswer(question, answer, flow ? { flow } : {});
+    if (problem) return problem[locale];
+    return props.missing?.has(key) ? questionMessages[flow === 'v2' ? 'notAnswered' : 'noRelatedContent'][locale] : null;
+  };
   const base = { parent, locale, t, disabled };
-  const errors = [message(props.value), twoParts ? message(expressive.value) : null];
+  const errors = [message(props.value, name), twoParts ? message(expressive.value, expressiveKey(name)) : null];
   const number = props.number === undefined ? question.index_count : (props.number ?? undefined);
   return (
     <fieldset

@@ -16,8 +16,7 @@ function emit(): void {
   for (const listener of [...listeners]) listener();
 }
 
-/** `ms`: how long it stays (a list of missing questions takes longer to read than 'saved'). */
-export function showToast(text: string, tone: Toast['tone'] = 'info', ms = SHOW_MS): void {
+export function showToast(text: string, tone: Toast['tone'] = 'info'): void {
   const id = nextId++;
   // The same message twice in a row (a retried call) is shown once.
   toasts = [...toasts.filter((t) => t.text !== text), { id, text, tone }].slice(-3);
@@ -25,7 +24,7 @@ export function showToast(text: string, tone: Toast['tone'] = 'info', ms = SHOW_
   setTimeout(() => {
     toasts = toasts.filter((t) => t.id !== id);
     emit();
-  }, ms);
+  }, SHOW_MS);
 }
 
 const subscribe = (listener: () => void): (() => void) => {

@@ -20,6 +20,8 @@ describe('what a submission leads to', () => {
     const zh = submitOutcome({ status: 'Testing', questions_not_answer_keys: ['it04_Expressive'] }, library, { it01: { value: 1 } }, 'zh');
     expect(zh).toMatchObject({ message: '还有题目未作答——第 2 页：第 3 题 表达' });
     expect(JSON.stringify(zh)).not.toMatch(/message":"[^"]*it04/);
+    const unpaged = submitOutcome({ status: 'Testing', questions_not_answer_keys: ['it04_Expressive'] }, library, { it01: { value: 1 } }, 'zh', false);
+    expect(unpaged).toMatchObject({ message: '还有题目未作答——第 3 题 表达' });
   });
 
   it('an ended test goes to the report; an invalidated one is closed', () => {

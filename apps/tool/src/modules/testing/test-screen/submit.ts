@@ -11,12 +11,15 @@ export type SubmitOutcome =
   | { kind: 'closed' }
   | { kind: 'open' };
 
-/** `library` and `answers`: what the page shows, so the names are the numbers on the screen. */
-export function submitOutcome(result: Pick<SyncResult, 'status' | 'questions_not_answer_keys'>, library: LibraryShape, answers: Answers, locale: Locale): SubmitOutcome {
+/**
+ * `library` and `answers`: what the page shows, so the names are the numbers on the screen;
+ * `paged`: false for a screen showing every question at once (the message names no pages).
+ */
+export function submitOutcome(result: Pick<SyncResult, 'status' | 'questions_not_answer_keys'>, library: LibraryShape, answers: Answers, locale: Locale, paged = true): SubmitOutcome {
   const keys = result.questions_not_answer_keys;
   if (keys.length > 0) {
     const missing = missingQuestions(library, answers, keys);
-    return { kind: 'omitted', missing, message: missingMessage(missing, locale), first: missing[0] ?? null };
+    return { kind: 'omitted', missing, message: missingMessage(missing, locale, { byPage: paged }), first: missing[0] ?? null };
   }
   if (isClosedStatus(result.status)) return { kind: 'ended' };
   if (result.status === 'Failure') return { kind: 'closed' };

@@ -19,7 +19,7 @@ import {
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnswerQueue } from '../../../answer-queue';
 import { QuestionView } from '@portal/ui/questions/QuestionView';
-import { codeOf, messageOf, showToast, updateLink, useLocale } from '../../../parent-frame';
+import { codeOf, messageOf, showToast, TopNotice, updateLink, useLocale } from '../../../parent-frame';
 import { isAudioBusy, unlockAudio } from './audio';
 import { ConfirmDialog } from './ConfirmDialog';
 import { parentLibrary } from './library';
@@ -37,8 +37,6 @@ export interface QuestionnaireProps {
 
 type Answers = Record<string, AnswerValue>;
 
-/** Long enough to read a list of missing questions. */
-const MISSING_TOAST_MS = 9000;
 const cardId = (key: string) => `pq-${key}`;
 
 export function Questionnaire({ view, queue, token, savedPage, onEnded }: QuestionnaireProps) {
@@ -53,6 +51,10 @@ export function Questionnaire({ view, queue, token, savedPage, onEnded }: Questi
 
   // The answer key to bring into view once its page has rendered (the first missing one).
   const [focusKey, setFocusKey] = useState<string | null>(null);
+  // What the server listed as unanswered at the last submit, until answered again here.
+  const [serverMissing, setServerMissing] = useState<ReadonlySet<string>>(() => new Set());
+  // The answer keys the missing-questions notice names (under the header, never over a question).
+  const [notice, setNotice] = useState<readonly string[]>([]);
   const [, setHeard] = useState(0);
 
   const keys = useMemo(() => pageQuestionKeys(library, answers, page), [library, answers, page]);
@@ -64,7 +66,8 @@ export function Questionnaire({ view, queue, token, savedPage, onEnded }: Questi
   }, [library, answers, keys]);
   const heardBefore = queue.hasMark(audioPlayedMark(page));
   const audio = usePageAudio(page, keys, view.audio, {
-    autoplay: !heardBefore,
+    // Read aloud the first time, not to a parent coming back to a page heard or answered already.
+    autoplay: !heardBefore && missingHere.length > 0,
     onFinished: (played) => void queue.addMark(audioPlayedMark(played)).then(() => setHeard((n) => n + 1)),
   });
   const busy = waitsForAudio(heardBefore, missingHere.length === 0, isAudioBusy(audio.state));
@@ -75,11 +78,20 @@ export function Questionnaire({ view, queue, token, savedPage, onEnded }: Questi
 
   useEffect(() => {
     if (!focusKey) return;
+    // The missing part itself (a two-part card may be taller than the screen), then its first control.
     const card = document.getElementById(cardId(baseKeyOf(focusKey)));
-    card?.scrollIntoView({ block: 'center' });
-    card?.querySelector<HTMLElement>(`[data-testid="question-part-${focusKey}"] input`)?.focus({ preventScroll: true });
+    const part = card?.querySelector<HTMLElement>(`[data-testid="question-part-${focusKey}"]`) ?? card;
+    part?.scrollIntoView({ block: 'center' });
+    part?.querySelector<HTMLElement>('input')?.focus({ preventScroll: true });
     setFocusKey(null);
   }, [focusKey, page]);
+
+  // Named again in the current language; a part answered since drops out, and with none left the notice goes.
+  const noticeText = useMemo(() => {
+    const unanswered = new Set(unansweredKeys(library, answers));
+    const left = notice.filter((key) => unanswered.has(key) || serverMissing.has(key));
+    return left.length > 0 ? missingMessage(missingQuestions(library, answers, left), locale) : null;
+  }, [notice, library, answers, serverMissing, locale]);
 
   // A refused change (712…) is dropped by the queue: say so once.
   useEffect(() => {
@@ -87,6 +99,7 @@ export function Questionnaire({ view, queue, token, savedPage, onEnded }: Questi
   }, [state.error]);
 
   const change = (key: string, value: AnswerValue | null) => {
+    if (serverMissing.has(key)) setServerMissing((current) => new Set([...current].filter((k) => k !== key)));
     setAnswers((current) => {
       const next = { ...current };
       if (value === null) delete next[key];
@@ -99,12 +112,15 @@ export function Questionnaire({ view, queue, token, savedPage, onEnded }: Questi
   const go = (to: number) => {
     unlockAudio();
     setShowErrors(false);
+    setNotice([]);
     setPage(to);
     window.scrollTo(0, 0);
   };
 
   const next = () => {
     if (missingHere.length > 0) {
+      // Named as on the screen, and the first one brought into view: one marked card may be out of sight.
+      setNotice(missingHere);
       setShowErrors(true);
       setFocusKey(missingHere[0]!);
       return;
@@ -125,9 +141,10 @@ export function Questionnaire({ view, queue, token, savedPage, onEnded }: Questi
       const result = await queue.end();
       if (result.questions_not_answer_keys.length > 0) {
         const missing = missingQuestions(library, answers, result.questions_not_answer_keys);
-        showToast(missingMessage(missing, locale), 'error', MISSING_TOAST_MS);
+        setServerMissing(new Set(missing.map((m) => m.answerKey)));
         setConfirming(false);
         go(missing[0]?.page ?? openingPage(library, answers, null));
+        setNotice(missing.length > 0 ? missing.map((m) => m.answerKey) : result.questions_not_answer_keys);
         setShowErrors(true);
         if (missing[0]) setFocusKey(missing[0].answerKey);
         return;
@@ -149,6 +166,13 @@ export function Questionnaire({ view, queue, token, savedPage, onEnded }: Questi
   return (
     <section className="p-questions" data-testid="questions-page" data-page={page}>
       <WaitingBanner state={state} />
+      {noticeText ? (
+        <TopNotice>
+          <div className="p-banner p-banner-error" role="alert" data-testid="missing-notice">
+            {noticeText}
+          </div>
+        </TopNotice>
+      ) : null}
       <p className="p-step" data-testid="page-of">
         {t('pageOf', { page: page + 1, total: pageCount })}
       </p>
@@ -165,6 +189,7 @@ export function Questionnaire({ view, queue, token, savedPage, onEnded }: Questi
             onChange={(value) => change(key, value)}
             expressive={{ value: answers[expressiveKey(key)] ?? null, onChange: (value) => change(expressiveKey(key), value) }}
             showError={showErrors}
+            missing={serverMissing}
           />
           <QuestionAudio questionKey={key} audio={audio} />
         </article>

@@ -77,7 +77,7 @@ function LoadedScreening({ test, paged, answers, put, end, state, onBlocked }: L
   const submit = async () => {
     setSubmitting(true);
     try {
-      const outcome = submitOutcome(await end(), library, answers, locale);
+      const outcome = submitOutcome(await end(), library, answers, locale, paged);
       if (outcome.kind === 'omitted') {
         setShowError(true);
         void message.error({ content: <span data-testid="omitted-message">{outcome.message}</span>, duration: 8 });
