@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('clinician Dream-ITS flow', () => {
-  it('answers a demo test with a reload half-way, submits, sees the report and reviews flagged items', async () => {
+  it('answers a demo test with a reload half-way, submits, sees the report and reviews flagged items', { timeout: 180_000 }, async () => {
     const test = await activeScreeningTest();
     const { context, page } = await newPage(browser, { lang: 'zh' });
     const errors: string[] = [];
@@ -128,6 +128,27 @@ describe('clinician Dream-ITS flow', () => {
     expect(await page.getByTestId('test-ended').innerText()).toContain('测评已结束');
     expect(await page.locator('[data-testid^="question-part-"]').count()).toBe(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the review of a demo child at risk shows each flagged item’s intervention target', async () => {
+    const { body } = await get('/api/base/tests/list', { tools_type: 'Dream-ITS', status: 'Close', pageSize: '50' });
+    let found: { _id: string; key: string; target: string } | null = null;
+    for (const row of body.data as unknown as Array<{ _id: string }>) {
+      const info = (await get('/api/base/dreamits/info', { _id: row._id })).body.data as { flagged_targets: Record<string, { zh: string }> | null };
+      const [key, target] = Object.entries(info.flagged_targets ?? {})[0] ?? [];
+      if (key && target) {
+        found = { _id: row._id, key, target: target.zh };
+        break;
+      }
+    }
+    expect(found, 'a demo Close Dream-ITS test with flagged items').not.toBeNull();
+    const { context, page } = await newPage(browser, { lang: 'zh' });
+    await page.goto(`${toolUrl()}/dreamits/dreamits_review/test/${found!._id}/report/latest?auto_token=${encodeURIComponent(doctor)}`);
+    const row = page.locator('tr.ant-table-row', { has: page.getByTestId(`flagged-${found!.key}`) });
+    await row.waitFor();
+    expect(await row.locator('td').last().innerText()).toBe(found!.target);
+    await shot(page, '6-review-targets');
     await context.close();
   });
 

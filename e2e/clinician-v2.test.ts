@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 describe('clinician Dream-IT flow', () => {
-  it('creates a test, starts it, fills the additional stage, pages through the questions, submits, comments and opens the report', async () => {
+  it('creates a test, starts it, fills the additional stage, pages through the questions, submits, comments and opens the report', { timeout: 180_000 }, async () => {
     const { context, page } = await newPage(browser, { lang: 'zh' });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

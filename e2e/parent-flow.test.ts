@@ -163,12 +163,15 @@ describe('parent flow on a phone', () => {
     // with the answers still queued: they come back from IndexedDB, shown and waiting.
     await context.route('**/api/base/dreamit/v2/temporary/sync', (route) => route.abort('internetdisconnected'));
     await context.setOffline(false);
+    // It opens on the first unanswered page (page 4: page 3's answers are on the phone).
     await page.reload();
     await page.getByTestId('questions-page').waitFor();
-    expect(await page.getByTestId('questions-page').getAttribute('data-page')).toBe('2');
+    expect(await page.getByTestId('questions-page').getAttribute('data-page')).toBe('3');
     await page.getByTestId('waiting-banner').waitFor({ timeout: 10_000 });
     const waiting = Number((await page.getByTestId('waiting-banner').innerText()).match(/^(\d+)/)![1]);
     expect(waiting).toBeGreaterThan(0);
+    await page.getByTestId('previous').click();
+    await expect.poll(() => page.getByTestId('questions-page').getAttribute('data-page')).toBe('2');
     const firstPart = page.locator('[data-testid^="question-part-"]').first();
     expect(await firstPart.locator('input:checked').count()).toBeGreaterThan(0);
     await shot(page, '7-reloaded-waiting');
