@@ -17,7 +17,8 @@
 import { z } from 'zod';
 import { GENDERS } from '../children/api';
 import { answersSchema, answerValueSchema } from '../questions/answers';
-import { questionText, type Question } from '../questions/schema';
+import type { Question } from '../questions/schema';
+import { questionText } from '../questions/text';
 import { verifiedValue } from '../rules/verified';
 import { PARENT_FORMS } from './paths';
 import { TEST_STATUSES } from './statuses';
