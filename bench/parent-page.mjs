@@ -5,11 +5,15 @@
  * (CDP: 150 ms RTT, 1.6 Mbps down, 750 kbps up, 4× CPU slowdown) the time from navigation to
  * the first question visible when a parent opens the questions page of a fresh link (cold
  * cache; target < 2.5 s), and tap → next render for an answer (median of 20; target < 100 ms).
+ * Then (issue 16) a parent who reopens a half-answered link on the same slow phone, the tool
+ * site's offline worker installed by the first visit: navigation → the first question of the page
+ * the link lands on, with the network (target < 2.5 s) and without it (target < 1 s).
  *
  * It starts the real server (embedded PostgreSQL in a temp DATA_DIR, or DATABASE_URL) with the
  * demo installation, creates a Dream-IT test as the demo doctor and takes its QR link.
  *
- *   node bench/parent-page.mjs      (env: BENCH_LOADS (default 5), CHROMIUM_PATH)
+ *   node bench/parent-page.mjs      (env: BENCH_LOADS (default 5), CHROMIUM_PATH, BENCH_BLOCK_WORKER=1: fresh loads
+ *                                    without the offline worker, for an A/B)
  */
 /* global window, document, MutationObserver, requestAnimationFrame -- used inside page.evaluate and init scripts */
 import { spawnSync } from 'node:child_process';
@@ -19,12 +23,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { isStale } from '../scripts/build-if-stale.mjs';
+import { halfAnsweredPhone, reopen } from './lib/parent-reopen.mjs';
 import { isMain, runAlone } from './lib/results.mjs';
+import { slowLink } from './lib/slow-link.mjs';
 import { benchServerEnv, root, startServer, stopServer } from './lib/server.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const TAPS = 20;
-const TARGETS = { initialKb: 150, firstQuestionMs: 2500, tapMs: 100 };
+const TARGETS = { initialKb: 150, firstQuestionMs: 2500, tapMs: 100, reopenMs: 2500, reopenOfflineMs: 1000 };
 const SLOW_PHONE = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
 
 const toolDist = path.join(root, 'apps/tool/dist');
@@ -85,7 +91,8 @@ const median = (values) => {
 
 /** A fresh phone (no cache, no storage) on the slow network and CPU. */
 async function slowPhone(browser) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'zh-CN' });
+  // BENCH_BLOCK_WORKER=1: the first visit without the offline worker (an A/B of what registering it costs).
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'zh-CN', serviceWorkers: process.env.BENCH_BLOCK_WORKER === '1' ? 'block' : 'allow' });
   // Question audio is not what is measured here: answer it with nothing, at once.
   await context.route('**/oss/**', (route) => route.fulfill({ status: 404, body: '' }));
   await context.addInitScript(() => {
@@ -156,6 +163,27 @@ export async function run() {
       if (i === LOADS - 1) taps = await tapToRender(page);
       await context.close();
     }
+    // A phone that answered half the questions before: reopened with the network, then without.
+    // Through a slow link in front of the tool site (the same RTT and rates as SLOW_PHONE): the
+    // worker's own requests are slowed too, which Chromium's emulation of a page's network is not.
+    const slow = await slowLink(Number(env.TOOL_PORT), { rttMs: SLOW_PHONE.latency, downBytesPerS: SLOW_PHONE.downloadThroughput, upBytesPerS: SLOW_PHONE.uploadThroughput });
+    const slowUrl = `http://127.0.0.1:${slow.port}`;
+    const half = await halfAnsweredPhone(browser, slowUrl, await parentLink(server.url));
+    const reopened = { online: [], offline: [] };
+    for (let i = 0; i < LOADS; i++) {
+      for (const offline of [false, true]) {
+        const one = await reopen(half.context, slowUrl, half.link, { offline, slowLink: slow, cpuRate: 4 });
+        reopened[offline ? 'offline' : 'online'].push(one);
+        console.log(`  reopen ${offline ? 'offline' : 'online'} ${Math.round(one.ms)} ms: ${one.timeline}`);
+        if (i === 0) console.log(`  reopen ${offline ? 'offline' : 'online'}: landed on page ${one.landed + 1} of ${half.pages}; calls ${one.calls.join(', ') || 'none'}${one.probe ? `; probe ${JSON.stringify(one.probe)}` : ''}`);
+      }
+    }
+    await half.context.close();
+    await slow.close();
+    const reopenMs = median(reopened.online.map((r) => r.ms));
+    const reopenOfflineMs = median(reopened.offline.map((r) => r.ms));
+    console.log(`  reopen online (ms): ${reopened.online.map((r) => Math.round(r.ms)).join(', ')}`);
+    console.log(`  reopen offline (ms): ${reopened.offline.map((r) => Math.round(r.ms)).join(', ')}`);
     const initialKb = initial.gzip / 1024;
     const firstMs = median(loads);
     const tapMs = median(taps);
@@ -164,11 +192,13 @@ export async function run() {
     console.log(`  taps (ms): ${taps.map((v) => v.toFixed(1)).join(', ')}`);
     return {
       name: 'parent-page',
-      details: { initial: initial.files, loads, taps },
+      details: { initial: initial.files, loads, taps, reopened, answeredPages: half.answeredPages, pages: half.pages },
       results: [
         { label: 'parent.html initial JS (gzip)', value: Number(initialKb.toFixed(1)), unit: 'KB', target: `< ${TARGETS.initialKb}`, ok: initialKb < TARGETS.initialKb },
         { label: `first question visible, slow 4G + 4× CPU (median of ${LOADS})`, value: Math.round(firstMs), unit: 'ms', target: `< ${TARGETS.firstQuestionMs}`, ok: firstMs < TARGETS.firstQuestionMs },
         { label: `tap → next render (median of ${TAPS}, 4× CPU)`, value: Number(tapMs.toFixed(1)), unit: 'ms', target: `< ${TARGETS.tapMs}`, ok: tapMs < TARGETS.tapMs },
+        { label: `half-answered link reopened: first question of the landed page, slow 4G + 4× CPU (median of ${LOADS})`, value: Math.round(reopenMs), unit: 'ms', target: `< ${TARGETS.reopenMs}`, ok: reopenMs < TARGETS.reopenMs },
+        { label: `… the same with the network off (median of ${LOADS})`, value: Math.round(reopenOfflineMs), unit: 'ms', target: `< ${TARGETS.reopenOfflineMs}`, ok: reopenOfflineMs < TARGETS.reopenOfflineMs },
       ],
     };
   } finally {

@@ -10,4 +10,10 @@ describe('bundle budget', () => {
     const { gzip } = initialJs('portal') as { gzip: number };
     expect(gzip / 1024).toBeLessThan(350);
   });
+
+  it('keeps the parent phone page (parent.html) under 100 KB of brotli JavaScript, offline worker registration included', () => {
+    const { brotli, files } = initialJs('tool', 'parent.html') as { brotli: number; files: unknown[] };
+    expect(files.length).toBeGreaterThan(0);
+    expect(brotli / 1024).toBeLessThan(100);
+  });
 });

@@ -113,6 +113,39 @@ async function lockAndOpenPdf(page: Page, drawer: Locator) {
   return modal;
 }
 
+/** The case PDF's own actions: labelled in the page's language; download saves a PDF, print loads it into a frame of its own. */
+async function downloadsPdf(page: Page, scope: Locator, testId: string, printText: string, downloadText: string) {
+  const print = scope.getByTestId(`${testId}-print`);
+  const download = scope.getByTestId(`${testId}-download`);
+  expect([(await print.innerText()).trim(), (await download.innerText()).trim()]).toEqual([printText, downloadText]);
+  const saved = page.waitForEvent('download', { timeout: 30_000 });
+  await download.click();
+  const file = await saved;
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  // Headless Chromium crashes when a PDF frame really prints: the frame's print is counted instead,
+  // once the PDF has loaded into it (the action's own load handler then calls it).
+  await page.evaluate(() => {
+    const w = window as unknown as { printed?: number; hooked?: boolean };
+    w.printed = 0;
+    if (w.hooked) return;
+    w.hooked = true;
+    const append = document.body.appendChild.bind(document.body);
+    document.body.appendChild = <T extends Node>(node: T): T => {
+      const frame = node as unknown as HTMLIFrameElement;
+      if (frame.dataset?.testid === 'pdf-print-frame') {
+        const load = frame.onload;
+        frame.onload = (event) => {
+          frame.contentWindow!.print = () => void (w.printed = (w.printed ?? 0) + 1);
+          load?.call(frame, event);
+        };
+      }
+      return append(node);
+    };
+  });
+  await print.click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed), { timeout: 20_000 }).toBe(1);
+}
+
 describe('compass case pages', () => {
   it('a v2 case: paragraphs with an inserted input and list field, two bound reports, locked and its PDF opened', async () => {
     const { page, token, close } = await openAs(browser, 'admin', 'Admin@12345');
@@ -170,6 +203,8 @@ describe('compass case pages', () => {
     const locked = await caseInfo(token, id);
     expect(['Close', 'Custom']).toContain(locked.status);
     expect(locked.report_file_id).toBeTruthy();
+    // The preview after locking prints and downloads the case PDF itself.
+    await downloadsPdf(page, modal, 'report-preview', '打印', '下载');
     await modal.locator('.ant-modal-close').click();
     // Locked: read-only, the toggles disabled, the paragraphs as text.
     await expect.poll(() => drawer.getAttribute('data-status')).not.toBe('Edit');
@@ -177,6 +212,10 @@ describe('compass case pages', () => {
     await drawer.getByRole('tab').nth(1).click();
     expect(await drawer.getByTestId('compass-paragraph-text-language_development').innerText()).toBe('目前能说20个词，常用句长两三个词。');
     expect(await drawer.getByTestId('compass-paragraph-text-expectations_parents').innerText()).toBe('家长期望：每句约5个字，多与同伴交流。');
+    // The report tab has its own print and download too.
+    await drawer.getByRole('tab').first().click();
+    await downloadsPdf(page, drawer.getByTestId('compass-case-report'), 'compass-report', '打印', '下载');
+    await shot(page, 'v2-report-tab-zh');
     expect(await drawer.getByTestId('compass-open-type-report').isDisabled()).toBe(true);
     await close();
   });
@@ -202,7 +241,8 @@ describe('compass case pages', () => {
 
     await bindTwo(page, drawer, child.tests);
     await shot(page, 'v1-edit-en');
-    await lockAndOpenPdf(page, drawer);
+    const preview = await lockAndOpenPdf(page, drawer);
+    await downloadsPdf(page, preview, 'report-preview', 'Print', 'Download');
     await shot(page, 'v1-pdf-en');
     const locked = await caseInfo(token, id);
     expect(['Close', 'Custom']).toContain(locked.status);

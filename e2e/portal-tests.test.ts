@@ -89,14 +89,14 @@ describe('a tool’s test list in the portal', () => {
     expect(await parentsRow.getByTestId('table-row-action-dreamit_test_list_qrcode').count()).toBe(1);
     await shot(page, 'list-zh');
 
-    // Create a test: choose a child by name.
+    // Create a test: choose a child by name (one inside Dream-IT's 0–3 years).
     await page.getByTestId('table-action-dreamit_test_list_create').click();
     const form = page.locator('[data-testid="dynamic-form-test_create_form"]');
     await form.waitFor();
-    await form.locator('[data-testid="form-item-children_id"] input').first().fill('王');
-    const option = page.locator('.ant-select-item-option').first();
+    await form.locator('[data-testid="form-item-children_id"] input').first().fill('周思琪');
+    const option = page.getByTestId('child-option-XY0009');
     await option.waitFor();
-    const childName = (await option.innerText()).replace(/（.*$/, '');
+    const childName = '周思琪';
     await option.click();
     await form.getByTestId('form-submit').click();
     await page.getByTestId('test-created-title').waitFor();

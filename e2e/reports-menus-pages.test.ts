@@ -124,7 +124,7 @@ describe('the Menus page', () => {
     await editor.getByTestId('menu-editor-save').click();
     await editor.waitFor({ state: 'hidden' });
     const side = page.getByTestId('side-menu');
-    await side.getByTestId('menu-group-system').click();
+    // The page's menu (system_menu) is under 系统管理: the route has unfolded it.
     await side.getByTestId(`menu-link-${id}`).waitFor();
     expect(await side.getByTestId(`menu-link-${id}`).innerText()).toBe('测试菜单');
 
@@ -143,12 +143,16 @@ describe('the Menus page', () => {
     await page.locator('.ant-select-dropdown:visible [title="测评管理 (tests)"]').click();
     await shot(page, 'menus-move-zh');
     await page.getByTestId('menus-move-ok').click();
-    await side.getByTestId('menu-group-tests').click();
+    // Unfolded by its arrow: the group's label is a link to the group's page.
+    const testsTitle = side.getByTestId('menu-group-tests').locator('xpath=ancestor::div[contains(@class,"ant-menu-submenu-title")][1]');
+    const title = (await testsTitle.boundingBox())!;
+    await testsTitle.click({ position: { x: title.width - 16, y: title.height / 2 } });
+    expect(new URL(page.url()).pathname).toBe('/module/system_menu');
     await expect.poll(async () => (await side.getByTestId('menu-group-tests').locator('xpath=ancestor::li[1]').getByTestId(`menu-link-${id}`).count())).toBe(1);
 
     await page.getByTestId('menus-delete').click();
     await page.getByTestId('menus-delete-ok').click();
-    await expect.poll(() => side.getByTestId(`menu-link-${id}`).count()).toBe(0);
+    await expect.poll(() => side.getByTestId(`menu-link-${id}`).count(), { timeout: 10_000 }).toBe(0);
     await close();
 
     const en = await openAs(browser, 'admin', 'Admin@12345', { lang: 'en' });
@@ -158,5 +162,6 @@ describe('the Menus page', () => {
     await en.page.getByTestId('menus-node-system').click();
     await shot(en.page, 'menus-en');
     await en.close();
-  });
+    // Two logins, five menu edits and a language switch: over a minute on a busy machine.
+  }, 120_000);
 });

@@ -6,8 +6,9 @@ import { newPage, portalUrl } from './browser';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export async function fillLogin(page: Page, username: string, password: string) {
-  await page.goto(portalUrl() + '/');
+/** `here`: the login screen already shown (it returns to where the visitor was sent from). */
+export async function fillLogin(page: Page, username: string, password: string, { here = false } = {}) {
+  if (!here) await page.goto(portalUrl() + '/');
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
@@ -17,8 +18,8 @@ export async function fillLogin(page: Page, username: string, password: string) 
  * Logs in through the form; when an earlier test left the account logged in elsewhere, the
  * portal asks (310) whether to log in again here, and this accepts. `next` is what must appear.
  */
-export async function loginThroughForm(page: Page, username: string, password: string, next: string) {
-  await fillLogin(page, username, password);
+export async function loginThroughForm(page: Page, username: string, password: string, next: string, opts: { here?: boolean } = {}) {
+  await fillLogin(page, username, password, opts);
   const relogin = page.getByTestId('relogin-ok');
   await Promise.race([page.getByTestId(next).waitFor(), relogin.waitFor()]);
   // Once seen in CI under load: the confirm stayed open after the click. Click again if it is

@@ -115,6 +115,42 @@ describe('training student list and timeline', () => {
     await close();
   });
 
+  it('the list behind the timeline shows the student’s new state as soon as the dialog changes it', async () => {
+    const token = await apiLogin('admin', 'Admin@12345');
+    const name = `训练丁${stamp}`;
+    const student = await enrolled(token, 'demo-island', name);
+    const { page, close } = await openAs(browser, 'admin', 'Admin@12345');
+    const row = await findTrainingStudent(page, student._id, name);
+    await expect.poll(() => row.innerText()).toContain('0/21');
+    await row.getByTestId('table-row-action-training_students_timeline').click();
+    const dialog = page.getByTestId('training-timeline');
+    await dialog.waitFor({ timeout: 20_000 });
+
+    // The last node lasts 10 days instead of 7: the course is 24 days, in the dialog and in the row under it.
+    await dialog.getByTestId('training-node-edit-times').last().click();
+    const duration = page.getByTestId('training-node-duration');
+    await duration.fill('10');
+    await page.getByTestId('training-node-time-ok').click();
+    await expect.poll(() => dialog.getByTestId('training-total-days').innerText(), { timeout: 20_000 }).toContain('24');
+    await expect.poll(() => row.innerText(), { timeout: 20_000 }).toContain('0/24');
+    expect(await dialog.isVisible()).toBe(true);
+    await shot(page, '7-list-refreshed-behind-timeline');
+
+    // Inserting an activity refreshes the list again (its rows are read anew).
+    const later = student.activity_timeline[2]!.children.find((a) => !student.activity_timeline[0]!.children.some((b) => b.activity_operations_id === a.activity_operations_id))!;
+    await dialog.getByTestId('training-node-insert').first().click();
+    await page.getByTestId('training-insert-select').click();
+    await page.keyboard.type(later.activity_name.zh);
+    await page.locator('.ant-select-item-option', { hasText: later.activity_name.zh }).first().click();
+    const listRead = page.waitForResponse((r) => r.url().includes('/api/language/students/list') && r.request().method() === 'GET', { timeout: 20_000 });
+    await page.getByTestId('training-insert-ok').click();
+    expect((await listRead).status()).toBe(200);
+    // Closed, the row still shows what the server holds, without reloading the page.
+    await closeModal(page, '.ant-modal-root');
+    expect(await row.innerText()).toContain('0/24');
+    await close();
+  });
+
   it('a teacher sees the timeline without skip, node-time or insert actions', async () => {
     const token = await apiLogin('admin', 'Admin@12345');
     const name = `训练乙${stamp}`;

@@ -56,7 +56,9 @@ export function buildIfStale({ force = false, only = Object.keys(apps) } = {}) {
     const result =
       app === 'server'
         ? spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' })
-        : spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, `apps/${app}`), stdio: 'inherit' });
+        : // Built as shipped, whoever asks: under vitest NODE_ENV is 'test', which Vite would keep,
+          // giving a development build (antd's ids all 'test-id') that `npm start` would then serve.
+          spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, `apps/${app}`), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (result.status !== 0) throw new Error(`building ${app} failed (exit ${result.status})`);
   }
 }

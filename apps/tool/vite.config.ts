@@ -7,11 +7,17 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from '../../scripts/precompress.mjs';
+import { serviceWorkerPlugin } from '../../scripts/service-worker.mjs';
 
 const apiTarget = `http://localhost:${process.env.TOOL_PORT ?? 9630}`;
 
 export default defineConfig({
-  plugins: [react(), precompressPlugin()],
+  plugins: [
+    react(),
+    // /sw.js: keeps the parent pages (parent.html and what it loads) for a phone without network.
+    serviceWorkerPlugin({ source: fileURLToPath(new URL('./src/modules/offline/worker.ts', import.meta.url)), extraFiles: ['/favicon.svg'] }),
+    precompressPlugin(),
+  ],
   server: { port: 5174, proxy: { '/api': { target: apiTarget, changeOrigin: true }, '/dataset': { target: apiTarget, changeOrigin: true } } },
   preview: { port: 4174, proxy: { '/api': { target: apiTarget, changeOrigin: true }, '/dataset': { target: apiTarget, changeOrigin: true } } },
   build: {

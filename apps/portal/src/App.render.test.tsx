@@ -37,10 +37,10 @@ describe('logged out', () => {
     expect(html).toContain('无法识别的二维码链接');
   });
 
-  it('the plus-info page is reachable with a not-logged-in avatar', async () => {
+  it('the plus-info page is reachable logged out: it goes to the tool site’s parent pages', async () => {
     const html = await renderRoute('/dreamit/token/abc', null);
-    expect(html).toContain('data-testid="page-not-configured"');
-    expect(html).toContain('未登录');
+    expect(html).toContain('正在跳转到测评工具站');
+    expect(html).not.toContain('data-testid="page-not-configured"');
   });
 
   it('tool-site routes render the redirect notice', async () => {
@@ -79,8 +79,19 @@ describe('logged in shell', () => {
   });
 
   it('content and info pages render inside the shell', async () => {
-    expect(await renderRoute('/content', loggedIn)).toContain('内容中心');
+    const content = await renderRoute('/content', loggedIn);
+    expect(content).toContain('内容中心');
+    expect(content).toContain('href="/content/module/children_mgmt"');
     expect(await renderRoute('/info/children_mgmt/42', loggedIn)).toContain('儿童管理');
+  });
+
+  it('content module routes show the module, and say no permission for a menu the identity lacks', async () => {
+    const page = await renderRoute('/content/module/children_mgmt', loggedIn);
+    expect(page).toContain('儿童管理');
+    expect(page).not.toContain('data-testid="no-permission"');
+    expect(await renderRoute('/content/module/not_mine', loggedIn)).toContain('当前身份无相关权限');
+    expect(await renderRoute('/content/module/not_mine/42', loggedIn)).toContain('data-testid="no-permission"');
+    expect(await renderRoute('/content/module/children_mgmt/42', loggedIn)).toContain('详情');
   });
 
   it('pad-mode screens hide the back-home button', async () => {

@@ -19,10 +19,11 @@ const shellPages = () => import('./pages/ShellPages');
 const standalonePages = () => import('./pages/StandalonePages');
 const DashboardPage = lazyNamed(shellPages, 'DashboardPage');
 const ContentPage = lazyNamed(shellPages, 'ContentPage');
+const ContentModulePage = lazyNamed(shellPages, 'ContentModulePage');
 const InfoPage = lazyNamed(shellPages, 'InfoPage');
 const ModulePage = lazyNamed(() => import('./pages/ModulePage'), 'ModulePage');
 const FormPage = lazyNamed(standalonePages, 'FormPage');
-const PlusInfoPage = lazyNamed(standalonePages, 'PlusInfoPage');
+const PreviewPage = lazyNamed(standalonePages, 'PreviewPage');
 const SwamsPage = lazyNamed(standalonePages, 'SwamsPage');
 const AiReportPage = lazyNamed(standalonePages, 'AiReportPage');
 const QrPage = lazyNamed(() => import('./pages/QrPage'), 'QrPage');
@@ -37,6 +38,8 @@ export function AppRoutes() {
           <Route index element={<DashboardPage />} />
           <Route path="module/:moduleId" element={<ModulePage />} />
           <Route path="content" element={<ContentPage />} />
+          <Route path="content/module/:moduleId" element={<ContentModulePage />} />
+          <Route path="content/module/:moduleId/:infoId" element={<ContentModulePage />} />
           <Route path="info/:moduleId/:infoId" element={<InfoPage />} />
           <Route path="devtools/role-menus" element={<RoleMenusPage />} />
         </Route>
@@ -44,7 +47,8 @@ export function AppRoutes() {
         {/* Reachable logged out. */}
         <Route path="/qrcode/:string" element={<QrPage />} />
         <Route path="/from/:fromName" element={<FormPage />} />
-        <Route path="/dreamit/token/:token" element={<PlusInfoPage />} />
+        {/* The parent's plus-info page is the tool site's: its ready page confirms the child, then the additional forms. */}
+        <Route path="/dreamit/token/:token" element={<ToolSiteRedirect />} />
         <Route path="/early" element={<ToolSiteRedirect />} />
         <Route path="/dreamits/offline" element={<ToolSiteRedirect />} />
         <Route path="/dreamits/token/:token" element={<ToolSiteRedirect />} />
@@ -54,6 +58,7 @@ export function AppRoutes() {
         <Route path="/dreamits" element={<PadRedirect setPadMode />} />
         <Route path="/preview/dream/:fileId" element={<PadRedirect />} />
         <Route path="/preview/dreamits/:fileId" element={<PadRedirect />} />
+        <Route path="/preview/:fileId" element={<RequireLogin><PreviewPage /></RequireLogin>} />
         <Route path="/swams" element={<RequireLogin><SwamsPage /></RequireLogin>} />
         <Route path="/report/ai/:testId" element={<RequireLogin><AiReportPage /></RequireLogin>} />
 

@@ -16,7 +16,7 @@ import { createDb, type Db } from './db/pool';
 import { registerQueues } from './jobs/registry';
 import { startJobQueue } from './jobs/queue';
 import { seed } from './setup/seed';
-import { ensureConfiguration } from './setup/configuration';
+import { ensureConfiguration, ensureDefinitions } from './setup/configuration';
 import { ensureLottieAnimations, ensureShippedContent } from './modules/content';
 import { demoParentLinkPath } from './modules/training';
 
@@ -50,8 +50,10 @@ export interface StartOptions {
 export async function prepareDatabase(db: Db, config: Pick<Config, 'demo' | 'adminPassword' | 'adminPasswordIsDefault'>, fileConfig?: Config) {
   return withSetupLock(db.pool, async (orm) => {
     await runMigrations(orm);
-    // Before the seed: the demo tests are taken with the shipped banks.
+    // Before the seed: the demo tests are taken with the shipped banks, and the demo case PDFs
+    // print the labels of the stored definitions.
     await ensureShippedContent(orm);
+    await ensureDefinitions(orm);
     const seeded = await seed(orm, config, fileConfig ? { db, config: fileConfig } : undefined);
     await ensureConfiguration(orm);
     await ensureLottieAnimations(orm);

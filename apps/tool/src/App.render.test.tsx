@@ -65,8 +65,14 @@ describe('tool site', () => {
     expect(html).toContain('data-testid="open-from-portal"');
     expect(html).toContain('请从平台门户进入测评工具站');
     // Development (as under vitest) keeps the host and uses the portal port; a build swaps the name.
-    expect(html).toContain(import.meta.env.DEV ? 'href="https://tool.example.cn:9620"' : 'href="https://portal.example.cn"');
+    expect(html).toContain(import.meta.env.DEV ? 'href="https://tool.example.cn:9620/"' : 'href="https://portal.example.cn/"');
     expect(html).toContain('data-testid="language-switch"');
+  });
+
+  it('logged out on a test page: the portal login brings the clinician back to that page', async () => {
+    const html = await render(null, [], 'zh', { path: '/dreamit/end/test/t1' });
+    expect(html).toContain('data-testid="open-from-portal"');
+    expect(html).toMatch(/href="https:\/\/[^"]+\/\?tool_return=%2Fdreamit%2Fend%2Ftest%2Ft1"/);
   });
 
   it('logged in: header with nickname and institution, tool cards in the current language', async () => {

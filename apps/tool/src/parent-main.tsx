@@ -4,6 +4,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerOfflineWorker } from './modules/offline';
 import { applyFontSize, getLocale, ParentApp, parentText, preloadPageOf, storedFontSize } from './modules/parent-frame';
 
 preloadPageOf(window.location.pathname);
@@ -16,3 +17,5 @@ createRoot(document.getElementById('root')!).render(
     <ParentApp />
   </StrictMode>,
 );
+// After the page has loaded: a reload or a reopened tab without network still opens the link.
+registerOfflineWorker();

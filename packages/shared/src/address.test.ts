@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcedOrigin, decodeQrParam, encodeQrParam, portalOrigin, toolSiteOrigin } from './address';
+import { announcedOrigin, decodeQrParam, encodeQrParam, portalLoginHref, portalOrigin, toolReturnPath, toolSiteOrigin } from './address';
 
 describe('tool-site address', () => {
   it('replaces portal with tool in a deployed origin', () => {
@@ -53,5 +53,24 @@ describe('origin announced by the server', () => {
   it('gives the tool site the announced portal origin too', () => {
     const doc = { querySelector: (selector: string) => (selector === 'meta[name="portal-site-origin"]' ? { getAttribute: () => 'http://127.0.0.1:40001' } : null) };
     expect(portalOrigin({ protocol: 'http:', hostname: '127.0.0.1', port: '40002', origin: 'http://127.0.0.1:40002' }, false, announcedOrigin('portal', doc))).toBe('http://127.0.0.1:40001');
+  });
+});
+
+describe('return to the tool site after login', () => {
+  it('carries the page the clinician was on to the portal login and reads it back', () => {
+    const href = portalLoginHref('http://localhost:9620', '/dreamit/end/test/abc?x=1');
+    expect(href).toBe('http://localhost:9620/?tool_return=%2Fdreamit%2Fend%2Ftest%2Fabc%3Fx%3D1');
+    expect(toolReturnPath(new URL(href).search)).toBe('/dreamit/end/test/abc?x=1');
+  });
+  it('sends the tool site home page to the plain login', () => {
+    expect(portalLoginHref('http://localhost:9620', '/')).toBe('http://localhost:9620/');
+  });
+  it('accepts only a path on the tool site, never another address', () => {
+    expect(toolReturnPath('?tool_return=https://evil.example')).toBeNull();
+    expect(toolReturnPath('?tool_return=//evil.example/x')).toBeNull();
+    expect(toolReturnPath('?tool_return=/\\evil.example')).toBeNull();
+    expect(toolReturnPath(`?tool_return=${encodeURIComponent('/\t/evil.example')}`)).toBeNull();
+    expect(toolReturnPath('?tool_return=')).toBeNull();
+    expect(toolReturnPath('')).toBeNull();
   });
 });

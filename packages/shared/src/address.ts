@@ -55,6 +55,29 @@ export function portalOrigin(
   return location.origin.replace('tool', 'portal');
 }
 
+/**
+ * The tool site sends a logged-out clinician to the portal's login with the page they were on as
+ * this query value; after login the portal sends them back there, logged in (auto_token).
+ */
+export const TOOL_RETURN_PARAM = 'tool_return';
+
+/** The tool-site page to return to: only a path on that site ('/…'), never another address. */
+export function toolReturnPath(search: string): string | null {
+  const value = new URLSearchParams(search).get(TOOL_RETURN_PARAM);
+  if (!value || !value.startsWith('/')) return null;
+  // Resolved against a stand-in origin, anything that leaves it ('//host', '/\\host', '/\t/host'…) is refused.
+  const base = 'http://tool.invalid';
+  const url = new URL(value, base);
+  return url.origin === base ? `${url.pathname}${url.search}` : null;
+}
+
+/** The portal's login for a clinician on the tool site's `path` (path and query). */
+export function portalLoginHref(portal: string, path: string): string {
+  const url = new URL('/', portal);
+  if (path !== '/') url.searchParams.set(TOOL_RETURN_PARAM, path);
+  return url.toString();
+}
+
 /** `/qrcode/{string}`: the text is the path parameter decoded from base64, then from URI encoding. Null when undecodable. */
 export function decodeQrParam(param: string): string | null {
   try {

@@ -16,7 +16,10 @@ export const PERMISSION_MENUS = {
   pdfPreview: 'pdf_preview',
   reloadReport: 'dream_reload_report',
   skipTraining: 'yypx_skip',
+  /** The Dream-ITS test page shows the questions' descriptions (test-and-training §6). */
   dreamIts2: 'dream_it_s_2',
+  /** The report page's 'report parameters' popover (test-and-training §6). */
+  reportParams: 'dream_report_params',
   demonstrationMode: 'demonstration_mode',
   menuAdmin: 'system_menu',
 } as const;

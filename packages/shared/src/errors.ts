@@ -183,8 +183,13 @@ export function formatMessage(template: string, params: Record<string, string | 
   );
 }
 
-export function errorText(key: ErrorKey, locale: Locale, params?: Record<string, string | number>): string {
-  return formatMessage(errorCatalogue[key][locale], params);
+/** A message parameter; a name a person reads (a tool's name) comes in both languages and is picked per answer. */
+export type ErrorParam = string | number | Readonly<Record<Locale, string>>;
+export type ErrorParams = Record<string, ErrorParam>;
+
+export function errorText(key: ErrorKey, locale: Locale, params?: ErrorParams): string {
+  const inLocale = params && Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? value[locale] : value]));
+  return formatMessage(errorCatalogue[key][locale], inLocale);
 }
 
 export function normalizeLocale(value: unknown): Locale {

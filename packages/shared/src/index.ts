@@ -26,3 +26,4 @@ export * from './reports';
 export * from './testing';
 export * from './compass';
 export * from './content/calls';
+export * from './parent-pages';

@@ -26,7 +26,8 @@ export { useLanguage } from './i18n/useLanguage';
 export { browserStartupEnv, isPadMode, PAD_MODE, readStartupQuery, runStartup, withoutQueryParams } from './startup/startup';
 export type { StartupEnv, StartupQuery, StartupResult } from './startup/startup';
 
-export { AppProviders, brandTheme } from './components/AppProviders';
+export { AppProviders } from './components/AppProviders';
+export { brandTheme } from './components/theme';
 export { FullPageSpin } from './components/FullPageSpin';
 export { LanguageSwitch } from './components/LanguageSwitch';
 export { IcpFooter, ICP_NUMBER, ICP_URL } from './components/IcpFooter';
@@ -46,6 +47,7 @@ export type { DialogEntry, DialogStore, DialogTimer } from './flow/drawers';
 export type { DialogKind, FlowContext, FlowStepDefinition, FlowStepInput, FlowUser, OpenDialogRequest, StepRunArgs, ToastLevel } from './flow/types';
 
 export * from './form/index';
+export * from './children/index';
 export * from './questions/index';
 
 export * from './dialogs/index';
@@ -58,3 +60,4 @@ export * from './preview/index';
 export * from './host/index';
 
 export * from './video/index';
+export * from './drafts/index';

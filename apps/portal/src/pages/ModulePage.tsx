@@ -1,11 +1,11 @@
 /**
  * /module/:moduleId — the page of a menu: its configured table, or 'no content configured yet';
- * no permission when the identity lacks the menu or it has no url.
+ * a group's page lists its pages; no permission when the identity lacks the menu or it has no url.
  */
 import { localName, useAuth, useLanguage } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { findMenuPath, findMenuRoot, modulePageState } from '../modules/menus';
+import { findMenuPath, findMenuRoot, MenuGroupPage, modulePageState } from '../modules/menus';
 import { ConfiguredPage, NoPermission, PageFrame } from '../modules/page';
 
 export function ModulePage() {
@@ -21,7 +21,7 @@ export function ModulePage() {
   const crumbs = [{ title: t('common.home'), to: '/' }, ...chain.map((n) => ({ title: localName(n, locale) }))];
   return (
     <PageFrame title={localName(state.menu, locale)} crumbs={crumbs}>
-      <ConfiguredPage menu={state.menu} menuList={menuList} />
+      {state.menu.type === 'group' ? <MenuGroupPage group={chain[chain.length - 1]!} /> : <ConfiguredPage menu={state.menu} menuList={menuList} />}
     </PageFrame>
   );
 }

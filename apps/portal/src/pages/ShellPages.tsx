@@ -1,16 +1,65 @@
-/** Shell pages whose engines come later: header and an empty state for now. */
+/**
+ * Shell pages: the dashboard, the content area and a record's info screen. The content area's
+ * own pages (news, catalogue) come later: today /content lists the identity's pages and
+ * /content/module/{moduleId}[/{infoId}] shows a module's page or record, each falling back to
+ * the no-permission empty state when the identity lacks the menu (test-and-training §2.1).
+ */
+import type { MenuNode } from '@portal/shared';
 import { localName, useAuth, useLanguage } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ModuleInfo, NotConfigured, PageFrame } from '../modules/page';
+import { findMenuPath, findMenuRoot, MenuGroupPage, modulePageState } from '../modules/menus';
+import { ConfiguredPage, ModuleInfo, NoPermission, PageFrame, type Crumb } from '../modules/page';
 
 export { Dashboard as DashboardPage } from '../modules/shell';
 
+const contentLink = (menuId: string) => `/content/module/${encodeURIComponent(menuId)}`;
+
+function useContentCrumbs(): Crumb[] {
+  const { t } = useTranslation();
+  return [{ title: t('common.home'), to: '/' }, { title: t('shell.contentTitle'), to: '/content' }];
+}
+
+/** /content — the content area's main screen: the pages this identity may open. */
 export function ContentPage() {
   const { t } = useTranslation();
+  const { menuTree } = useAuth();
+  const root = findMenuRoot(menuTree);
+  const crumbs = useContentCrumbs();
   return (
-    <PageFrame title={t('shell.contentTitle')} crumbs={[{ title: t('common.home'), to: '/' }, { title: t('shell.contentTitle') }]}>
-      <NotConfigured />
+    <PageFrame title={t('shell.contentTitle')} crumbs={[crumbs[0]!, { title: t('shell.contentTitle') }]}>
+      {root ? <MenuGroupPage group={root} linkOf={contentLink} /> : <NoPermission />}
+    </PageFrame>
+  );
+}
+
+/** /content/module/:moduleId and /content/module/:moduleId/:infoId. */
+export function ContentModulePage() {
+  const { t } = useTranslation();
+  const locale = useLanguage();
+  const { moduleId, infoId } = useParams();
+  const { menuList, menuTree } = useAuth();
+  const crumbs = useContentCrumbs();
+  const state = modulePageState(menuList, moduleId);
+  if (state.kind === 'noPermission') {
+    return (
+      <PageFrame title={t('shell.contentTitle')} crumbs={crumbs}>
+        <NoPermission />
+      </PageFrame>
+    );
+  }
+  const menu: MenuNode = findMenuPath(findMenuRoot(menuTree)?.children ?? [], state.menu.menuId).at(-1) ?? state.menu;
+  const title = localName(menu, locale);
+  if (infoId !== undefined) {
+    return (
+      <PageFrame title={t('shell.infoTitle')} crumbs={[...crumbs, { title, to: contentLink(menu.menuId) }, { title: t('shell.infoTitle') }]}>
+        <ModuleInfo menu={state.menu} infoId={infoId} menuList={menuList} />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={title} crumbs={[...crumbs, { title }]}>
+      {menu.type === 'group' ? <MenuGroupPage group={menu} linkOf={contentLink} /> : <ConfiguredPage menu={state.menu} menuList={menuList} />}
     </PageFrame>
   );
 }

@@ -1,11 +1,11 @@
 /** Full-screen pages outside the shell; their engines come in later issues. */
 import { DEFINITION_CALLS } from '@portal/shared';
-import { callWith, DefinitionToolbar, DynamicForm, feedback, request, splitSubmitApi, type FormPageConfig, type FormValues } from '@portal/ui';
-import { Alert, Flex, Spin } from 'antd';
+import { callWith, closeFormPage, PreviewScreen, DefinitionToolbar, DynamicForm, feedback, request, splitSubmitApi, submitFormPage, useHostSubmit, type FormPageConfig, type FormValues } from '@portal/ui';
+import { Alert, Flex, Form, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { RequireLogin, useLoginState } from '../modules/identity';
+import { RequireLogin } from '../modules/identity';
 import { NotConfigured, StandalonePage } from '../modules/page';
 
 type Loaded = { name: string; config?: FormPageConfig; failed?: boolean };
@@ -14,13 +14,16 @@ type Loaded = { name: string; config?: FormPageConfig; failed?: boolean };
  * The form of /from/:fromName: loaded by name, buttons from `operate_buttons` (close goes
  * back). Submitting sends the values to `formProps.submitApi` when the definition names one;
  * otherwise nothing is sent and the page says the values passed validation (a form without a
- * call is a preview, e.g. while a definition is being written).
+ * call is a preview, e.g. while a definition is being written). Inside the mobile app it talks
+ * to the app as the tool site's form page does (the host's 'submit', 'params', 'close').
  */
 function StandaloneForm({ fromName }: { fromName: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [form] = Form.useForm();
   const [validated, setValidated] = useState<FormValues | null>(null);
+  useHostSubmit(form);
   // Bumped after a developer saves the definition: fetch it again and show the new form.
   const [version, setVersion] = useState(0);
   useEffect(() => {
@@ -36,24 +39,17 @@ function StandaloneForm({ fromName }: { fromName: string }) {
 
   if (!loaded || loaded.name !== fromName) return <Spin data-testid="from-page-loading" />;
   if (loaded.failed || !loaded.config) return <Alert type="error" showIcon title={t('form.loadFailed')} data-testid="from-page-error" />;
-  const { definition, submitApi, submitMethod } = loaded.config;
-  const close = () => (window.history.length > 1 ? void navigate(-1) : void navigate('/'));
+  const config = loaded.config;
+  const close = () => closeFormPage(() => (window.history.length > 1 ? void navigate(-1) : void navigate('/')));
   const submit = async (values: FormValues) => {
-    if (!submitApi) {
-      setValidated(values);
-      return;
-    }
-    try {
-      await request(submitMethod, submitApi, { data: values });
-    } catch {
-      return; // the call client showed the message
-    }
-    void feedback().message.success(t('action.formSubmitted'));
+    const outcome = await submitFormPage(config, values);
+    if (outcome === 'unsent') setValidated(values);
+    if (outcome === 'sent') void feedback().message.success(t('action.formSubmitted'));
   };
   return (
     <Flex vertical gap={16} data-testid="from-page">
       <DefinitionToolbar formNames={[fromName]} onSaved={() => setVersion((v) => v + 1)} />
-      <DynamicForm key={version} definition={definition} onSubmit={submit} onClose={close} />
+      <DynamicForm key={version} definition={config.definition} form={form} onSubmit={submit} onClose={close} />
       {validated ? (
         <Alert type="success" showIcon data-testid="from-page-validated" title={t('action.formValidated')} description={<>{t('action.formNotSent')}<pre style={{ margin: '8px 0 0', whiteSpace: 'pre-wrap' }}>{JSON.stringify(validated, null, 2)}</pre></>} />
       ) : null}
@@ -72,15 +68,10 @@ export function FormPage() {
   );
 }
 
-/** /dreamit/token/:token — plus-info page, reachable without login. */
-export function PlusInfoPage() {
-  const { t } = useTranslation();
-  useLoginState();
-  return (
-    <StandalonePage title={t('shell.plusInfoTitle')}>
-      <NotConfigured />
-    </StandalonePage>
-  );
+/** /preview/:fileId — a stored file (GET /api/system/file/info {fileId}) on its own screen, logged in. */
+export function PreviewPage() {
+  const { fileId = '' } = useParams();
+  return <PreviewScreen key={fileId} fileId={fileId} />;
 }
 
 /** /swams — local pad-mode screen (logged in). */

@@ -1,6 +1,6 @@
 /** The response envelope as sent by this server, plus its zod form for the OpenAPI document. */
 import { z } from 'zod';
-import { errorCatalogue, errorText, type ErrorKey, type Locale } from '@portal/shared';
+import { errorCatalogue, errorText, type ErrorKey, type ErrorParams, type Locale } from '@portal/shared';
 
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({
@@ -58,7 +58,7 @@ export interface ErrorEnvelope {
   message: string;
 }
 
-export function failure(key: ErrorKey, locale: Locale, params?: Record<string, string | number>): { status: number; body: ErrorEnvelope } {
+export function failure(key: ErrorKey, locale: Locale, params?: ErrorParams): { status: number; body: ErrorEnvelope } {
   const entry = errorCatalogue[key];
   return { status: entry.status, body: { code: entry.code, success: false, data: null, message: errorText(key, locale, params) } };
 }
@@ -67,7 +67,7 @@ export function failure(key: ErrorKey, locale: Locale, params?: Record<string, s
 export class AppError extends Error {
   constructor(
     readonly key: ErrorKey,
-    readonly params?: Record<string, string | number>,
+    readonly params?: ErrorParams,
   ) {
     super(key);
     this.name = 'AppError';

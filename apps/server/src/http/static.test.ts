@@ -15,6 +15,7 @@ let tool: FastifyInstance;
 const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/assets/index-Ab12Cd.js"></script></body></html>';
 const SCRIPT = 'console.log("portal");'.repeat(50);
 const TOOL_INDEX = '<!doctype html><html><body><div id="root"></div><script src="/assets/index-Tt11.js"></script></body></html>';
+const WORKER = 'self.addEventListener("fetch", () => undefined);'.repeat(40);
 const PARENT = '<!doctype html><html><body><div id="parent"></div><script src="/assets/parent-Pp22.js"></script></body></html>';
 
 beforeAll(async () => {
@@ -32,6 +33,8 @@ beforeAll(async () => {
   await fs.writeFile(path.join(toolDir, 'index.html'), TOOL_INDEX);
   await fs.writeFile(path.join(toolDir, 'parent.html'), PARENT);
   await fs.writeFile(path.join(toolDir, 'parent.html.br'), brotliCompressSync(PARENT));
+  await fs.writeFile(path.join(toolDir, 'sw.js'), WORKER);
+  await fs.writeFile(path.join(toolDir, 'sw.js.br'), brotliCompressSync(WORKER));
   tool = await buildApp({ ctx: api.ctx, site: { name: 'tool', distDir: toolDir } });
 });
 
@@ -138,6 +141,15 @@ describe('static files and SPA fallback', () => {
     }
     // Not a page request: no fallback at all.
     expect((await tool.inject({ url: '/dreamit/token/AbC', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+  });
+
+  it('serves the offline worker uncached, so a new build reaches phones at their next visit', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br' }]) {
+      const res = await tool.inject({ url: '/sw.js', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(/javascript/);
+    }
   });
 
   it('never serves parent.html on the portal, whose /dreamit/token/ route is its own', async () => {

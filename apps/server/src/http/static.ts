@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ANNOUNCED_ORIGIN_META, TRAINING_PARENT_ROUTE } from '@portal/shared';
+import { ANNOUNCED_ORIGIN_META, isParentPagePath, OFFLINE_WORKER_PATH } from '@portal/shared';
 import type { Config } from '../config';
 import { notFound } from './errors';
 
@@ -25,14 +25,11 @@ function wantsHtml(req: FastifyRequest): boolean {
   return accept.includes('text/html');
 }
 
-/** Pages of the tool site's parent entry (/dreamit/token/… routes). */
-export const PARENT_PAGE_PREFIXES = ['/dreamit/token/', '/dreamits/token/', TRAINING_PARENT_ROUTE] as const;
-
 /** The HTML file a client-side route of `site` is served from. */
 export function entryPageFor(site: 'portal' | 'tool', url: string): 'index.html' | 'parent.html' {
   if (site !== 'tool') return 'index.html';
   const pathname = url.split(/[?#]/, 1)[0]!;
-  return PARENT_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? 'parent.html' : 'index.html';
+  return isParentPagePath(pathname) ? 'parent.html' : 'index.html';
 }
 
 /** A `<meta>` written into every page of a site: the other site's origin, when configured. */
@@ -89,7 +86,8 @@ export async function registerSite(
       // A precompressed file arrives as index.html.br: judge it by the file it stands for.
       const served = filePath.replace(/\.(br|gz)$/, '');
       if (relative[0] === 'assets') res.header('cache-control', YEAR);
-      else if (served.endsWith('.html')) res.header('cache-control', 'no-cache');
+      // The service worker too: its bytes name the build, so a deploy reaches phones on their next visit.
+      else if (served.endsWith('.html') || `/${path.relative(distDir, served).split(path.sep).join('/')}` === OFFLINE_WORKER_PATH) res.header('cache-control', 'no-cache');
       else res.header('cache-control', 'public, max-age=3600');
     },
   });

@@ -70,6 +70,10 @@ const refinementTexts: Record<string, Texts> = {
     zh: '需要 locale_type，或同时提供 institutionId 与 roleId',
   },
   '_id or ids is required': { en: '_id or ids is required', zh: '需要 _id 或 ids' },
+  'time_node_id and activity_operations_id go together': {
+    en: 'time_node_id and activity_operations_id must be given together',
+    zh: '需要同时提供 time_node_id 与 activity_operations_id',
+  },
 };
 
 /** Reasons the shared schemas give custom issues: printed after the field, like the built-in ones. */

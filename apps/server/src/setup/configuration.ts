@@ -4,7 +4,8 @@
  * includes it, e.g. sysadmin gets everything) and the seeded definitions. An installation seeded
  * before these existed thus gains them on upgrade, and someone's later edits survive restarts:
  * a menu that exists is left as it is (name, place, grants), except that a menu stored without
- * a flow receives the seeded one (adding a page to a placeholder is not overwriting an edit).
+ * a flow receives the seeded one, and one stored without a url the seeded url (a group's page,
+ * platform-core §2.3: adding a page to a placeholder is not overwriting an edit).
  * The menu delete call refuses seeded menus, so "missing" always means "new in this version".
  */
 import { and, eq, isNull } from 'drizzle-orm';
@@ -35,19 +36,31 @@ export function checkedSeeds() {
 }
 
 export async function ensureConfiguration(orm: Database): Promise<void> {
-  const { lovs, forms, columns } = checkedSeeds();
   await orm.transaction(async (tx) => {
     await ensureMenus(tx);
-    for (const { lovName, ...document } of lovs) {
-      await tx.insert(lovDefinitions).values({ lovName, schemaVersion: LOV_SCHEMA_VERSION, document }).onConflictDoNothing();
-    }
-    for (const { from_name, ...document } of forms) {
-      await tx.insert(formDefinitions).values({ fromName: from_name, schemaVersion: FORM_SCHEMA_VERSION, document }).onConflictDoNothing();
-    }
-    for (const { columns_name, ...document } of columns) {
-      await tx.insert(columnDefinitions).values({ columnsName: columns_name, schemaVersion: COLUMNS_SCHEMA_VERSION, document }).onConflictDoNothing();
-    }
+    await insertMissingDefinitions(tx);
   });
+}
+
+/**
+ * The definitions alone, before the first-start seed: the demo cases' PDFs it renders print
+ * their labels and list values from them.
+ */
+export async function ensureDefinitions(orm: Database): Promise<void> {
+  await orm.transaction((tx) => insertMissingDefinitions(tx));
+}
+
+async function insertMissingDefinitions(tx: Tx): Promise<void> {
+  const { lovs, forms, columns } = checkedSeeds();
+  for (const { lovName, ...document } of lovs) {
+    await tx.insert(lovDefinitions).values({ lovName, schemaVersion: LOV_SCHEMA_VERSION, document }).onConflictDoNothing();
+  }
+  for (const { from_name, ...document } of forms) {
+    await tx.insert(formDefinitions).values({ fromName: from_name, schemaVersion: FORM_SCHEMA_VERSION, document }).onConflictDoNothing();
+  }
+  for (const { columns_name, ...document } of columns) {
+    await tx.insert(columnDefinitions).values({ columnsName: columns_name, schemaVersion: COLUMNS_SCHEMA_VERSION, document }).onConflictDoNothing();
+  }
 }
 
 async function ensureMenus(tx: Tx): Promise<void> {
@@ -56,8 +69,9 @@ async function ensureMenus(tx: Tx): Promise<void> {
     (await tx.insert(menus).values(seeded).onConflictDoNothing().returning({ menuId: menus.menuId })).map((row) => row.menuId),
   );
   for (const menu of seeded) {
-    if (!menu.operate || added.has(menu.menuId)) continue;
-    await tx.update(menus).set({ operate: menu.operate }).where(and(eq(menus.menuId, menu.menuId), isNull(menus.operate)));
+    if (added.has(menu.menuId)) continue;
+    if (menu.operate) await tx.update(menus).set({ operate: menu.operate }).where(and(eq(menus.menuId, menu.menuId), isNull(menus.operate)));
+    if (menu.url) await tx.update(menus).set({ url: menu.url }).where(and(eq(menus.menuId, menu.menuId), eq(menus.url, '')));
   }
   if (added.size === 0) return;
   const allIds = seeded.map((menu) => menu.menuId);

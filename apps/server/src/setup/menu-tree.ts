@@ -9,7 +9,7 @@ import type { MenuSeed } from '../modules/menus';
 import { ROLE_MGMT_OPERATE } from '../modules/roles';
 import { USER_MGMT_OPERATE } from '../modules/staff';
 import { INSTITUTION_AUTHORIZATIONS_OPERATE, INSTITUTION_TOOLS_OPERATE } from '../modules/tools';
-import { CHILDREN_CREATE_TEST_MENU, RELOAD_REPORT_MENU_SEEDS, TEST3_PERMISSION_MENU, TEST_LIST_ACTION_MENUS, TEST_LIST_OPERATE, TESTING_MENU_IDS, TOOL_TEST_LIST_MENUS } from '../modules/testing';
+import { CHILDREN_CREATE_TEST_MENU, RELOAD_REPORT_MENU_SEEDS, TEST3_PERMISSION_MENU, TEST_LIST_ACTION_MENUS, TESTING_PERMISSION_MENUS, TEST_LIST_OPERATE, TESTING_MENU_IDS, TOOL_TEST_LIST_MENUS } from '../modules/testing';
 import { REPORT_LIST_ACTION_MENU_IDS, REPORT_LIST_ACTION_MENUS, REPORT_LIST_OPERATE } from '../modules/reports';
 import { COMPASS_ACTION_MENU_IDS, COMPASS_ACTION_MENUS, COMPASS_CHILD_SUMMARY_MENU, COMPASS_OPERATE } from '../modules/compass';
 import { TRAINING_ACTION_MENUS, TRAINING_STUDENTS_OPERATE, TRAINING_TEACHER_MENU_IDS } from '../modules/training';
@@ -29,6 +29,7 @@ export const MENU_TREE: MenuSeed = {
       name: '测评管理',
       nameEn: 'Assessments',
       type: 'group',
+      url: '/assessments',
       icon: 'FormOutlined',
       children: [
         { id: 'test_list', name: '测评列表', nameEn: 'Test list', type: 'item', url: '/tests', operate: TEST_LIST_OPERATE, children: TEST_LIST_ACTION_MENUS },
@@ -42,6 +43,7 @@ export const MENU_TREE: MenuSeed = {
       name: '语言训练',
       nameEn: 'Language training',
       type: 'group',
+      url: '/training',
       icon: 'ReadOutlined',
       children: [
         {
@@ -70,6 +72,7 @@ export const MENU_TREE: MenuSeed = {
       name: '系统管理',
       nameEn: 'System',
       type: 'group',
+      url: '/system',
       icon: 'SettingOutlined',
       children: [
         {
@@ -101,6 +104,7 @@ export const PERMISSION_MENU_SEEDS: MenuSeed[] = [
   { id: 'dream_reload_report', name: '重新生成报告', nameEn: 'Regenerate reports', type: 'permission' },
   ...RELOAD_REPORT_MENU_SEEDS,
   TEST3_PERMISSION_MENU,
+  ...TESTING_PERMISSION_MENUS,
   { id: 'demonstration_mode', name: '演示模式', nameEn: 'Demonstration mode', type: 'permission' },
   // Edits form and column definitions, in development mode only (DEFINITION_EDITING).
   { id: DEVELOPER_MENU, name: '开发者', nameEn: 'Developer', type: 'permission' },

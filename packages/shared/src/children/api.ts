@@ -83,7 +83,8 @@ const childFields = {
   other_contact_details: optional(z.string().trim().max(500)),
 };
 
-export const childAddBody = z.strictObject(childFields);
+/** A blank (absent, '' or null) code is given by the server: D<yyyymmdd><nnnn>, unique in the institution. */
+export const childAddBody = z.strictObject({ ...childFields, children_code: optional(childrenCode) });
 export type ChildAddBody = z.infer<typeof childAddBody>;
 
 /** Only the fields sent change; optional fields are cleared with null or ''. */
@@ -129,6 +130,8 @@ export const childrenListQuery = z.object({
   birthday_to: filter(calendarDate),
   /** Part of the child's or the parent's phone number. */
   phone: filter(z.string().trim().regex(/^[0-9+-]{1,20}$/)),
+  /** `recent`: the most recently added or tested first (the create-test picker); default newest first. */
+  sort: filter(z.enum(['recent'])),
 });
 export type ChildrenListQuery = z.infer<typeof childrenListQuery>;
 

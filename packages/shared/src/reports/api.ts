@@ -4,6 +4,7 @@
  * the path from the test's tool type; the server refuses a path that is not the test's tool's.
  */
 import { z } from 'zod';
+import { isCalendarDate } from '../children/api';
 import { fileInfo } from '../files/api';
 import { TEST_STATUSES } from '../testing/statuses';
 
@@ -111,6 +112,10 @@ export type ReportResult = z.infer<typeof reportResult>;
 /** A test's status: the one list in testing/statuses.ts. */
 export const TEST_STATUS_VALUES = TEST_STATUSES;
 
+/** The mutually exclusive boxes of the tests list's search (test-and-training §5). */
+export const AGE_STATES = ['age', 'not_age'] as const;
+export const PASS_STATES = ['pass', 'not_pass'] as const;
+
 /** The tests list (GET /api/base/tests/list): the caller's institution's tests, newest first. */
 export const TESTS_LIST_PATH = '/api/base/tests/list';
 export const TESTS_PAGE_SIZE_MAX = 100;
@@ -123,6 +128,14 @@ export const testsListQuery = z.object({
   test_code: blankIsAbsent(z.string().trim().max(64)),
   tools_type: blankIsAbsent(z.string().trim().max(64)),
   status: blankIsAbsent(z.enum(TEST_STATUS_VALUES)),
+  /**
+   * The age selector's date (today minus an age): with age_state 'age' (the default) children
+   * born on or before it (that old or older), with 'not_age' those born after it (younger).
+   */
+  age_date: blankIsAbsent(z.string().refine(isCalendarDate)),
+  age_state: blankIsAbsent(z.enum(AGE_STATES)),
+  /** A finished test's result: pass (not at risk) or not_pass (at risk). */
+  pass_state: blankIsAbsent(z.enum(PASS_STATES)),
 });
 export type TestsListQuery = z.infer<typeof testsListQuery>;
 

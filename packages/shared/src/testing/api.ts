@@ -24,7 +24,7 @@ import { PARENT_FORMS } from './paths';
 import { TEST_STATUSES } from './statuses';
 
 /** In a file of their own (no zod), so a light page can import them alone. */
-export { TESTING_PATHS, TEST_DIALOGS } from './paths';
+export { QR_DIALOG_WIDTH, TESTING_PATHS, TEST_DIALOGS } from './paths';
 
 /** The v2 flow's tools; Dream-ITS is the v1 screening. */
 export const V2_TOOLS = ['Dream-IT', 'Dream-S-2.0', 'Dream-C-2.0'] as const;
@@ -108,6 +108,29 @@ export const childView = z.object({
 });
 
 /** What the clinician's pages read (v1 `dreamits/info` adds `questions`, the main library). */
+/**
+ * What a finished test's report was made from, for the report page's 'report parameters'
+ * popover (held by roles with dream_report_params, test-and-training §6): the age and norms
+ * used and each composite's scores.
+ */
+export const reportParams = z.object({
+  norms_version: z.string(),
+  age_months: z.number(),
+  norm_age_months: z.number(),
+  band: z.object({ from_month: z.number(), to_month: z.number() }),
+  composites: z.array(
+    z.object({
+      key: z.string(),
+      name: z.object({ zh: z.string(), en: z.string() }),
+      raw: z.number().nullable(),
+      standard_score: z.number().nullable(),
+      confidence_interval: z.object({ lower: z.number(), upper: z.number() }).nullable(),
+      percentile: z.string().nullable(),
+    }),
+  ),
+});
+export type ReportParams = z.infer<typeof reportParams>;
+
 export const testView = z.object({
   _id: z.string(),
   test_code: z.string(),
@@ -141,12 +164,14 @@ export const testView = z.object({
    */
   flagged_targets: z.record(z.string(), questionText).nullable(),
   comments: z.string().nullable(),
+  /** Null when the test has no scores yet, or the caller does not hold dream_report_params. */
+  report_params: reportParams.nullable(),
 });
 export type TestView = z.infer<typeof testView>;
 
 /** The parent's view: no clinician answers, no scores; the additional forms it must fill. */
 export const parentTestView = testView
-  .omit({ answer: true, is_at_risk_score: true, flagged_items_list: true, flagged_targets: true, comments: true, report_version: true, allowed_testing: true, simultaneous_test_limit: true })
+  .omit({ answer: true, is_at_risk_score: true, flagged_items_list: true, flagged_targets: true, comments: true, report_version: true, allowed_testing: true, simultaneous_test_limit: true, report_params: true })
   .extend({
     institution_name: z.string(),
     /** Form definitions of the parent chain (dream_it_info_additional_from, …_2_from, dream_it_operating_guide_from) and their lists of values. */

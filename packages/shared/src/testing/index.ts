@@ -5,3 +5,4 @@ export * from './routes';
 export * from './sync';
 export * from './calls';
 export * from './font-size';
+export * from './tool-ages';

@@ -49,3 +49,6 @@ export const TEST_DIALOGS = {
   qrcode: 'tests/qrcode',
   detail: 'tests/detail',
 } as const;
+
+/** The QR dialog's width: poster and controls side by side, so it fits a 1366×768 screen. */
+export const QR_DIALOG_WIDTH = 620;

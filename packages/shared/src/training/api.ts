@@ -165,7 +165,14 @@ export const trainingTimeBody = z
   .refine((b) => b.start_time !== undefined || b.duration_time !== undefined, { message: 'start_time or duration_time' });
 export type TrainingTimeBody = z.infer<typeof trainingTimeBody>;
 
-export const trainingNodeBody = z.strictObject({ students_id: id, time_node_id: id, activity_operations_id: key });
+/**
+ * `POST students/node/update`: the spec's body is `{students_id}`, which brings the student's
+ * nodes up to now (what the scheduler would do: node flags, the running activity); with a node
+ * and a catalogue activity (the portal's insert-activity form) that activity is added first.
+ */
+export const trainingNodeBody = z
+  .strictObject({ students_id: id, time_node_id: id.optional(), activity_operations_id: key.optional() })
+  .refine((b) => (b.time_node_id === undefined) === (b.activity_operations_id === undefined), { message: 'time_node_id and activity_operations_id go together' });
 export type TrainingNodeBody = z.infer<typeof trainingNodeBody>;
 
 export const trainingSkipBody = z.strictObject({ activity_id: id, from_id: id, isPortalSkip: z.boolean().optional() });

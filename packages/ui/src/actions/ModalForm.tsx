@@ -65,14 +65,15 @@ export function ModalForm({ data, props, finish, cancel }: DialogComponentProps 
     try {
       result = await sendModalForm(request, config, rowsOf(data), values);
     } catch {
-      return; // the call client showed the message; the form keeps what was typed
+      return false; // the call client showed the message; the form keeps what was typed
     }
     void feedback().message.success(t('action.sent'));
     finish(result);
   };
   return (
     <div data-testid="action-modal-form">
-      <DynamicForm fromName={fromName} onSubmit={onSubmit} onClose={cancel} {...(initialValues ? { initialValues } : {})} />
+      {/* A row's form keeps its typed text per row; without rows it is a new record's. */}
+      <DynamicForm fromName={fromName} draftId={first ? rowId(first, config.rowKey) || undefined : undefined} onSubmit={onSubmit} onClose={cancel} {...(initialValues ? { initialValues } : {})} />
     </div>
   );
 }

@@ -8,4 +8,6 @@ export type { BatchRowResult, ModalFormConfig } from './payload';
 export { ModalForm, sendModalForm } from './ModalForm';
 export { BatchConfirm, BatchResultList } from './BatchConfirm';
 export { splitSubmitApi } from './formPage';
+export { closeFormPage, submitFormPage, useHostSubmit } from './hostFormPage';
+export type { FormPageOutcome } from './hostFormPage';
 export type { FormPageConfig } from './formPage';

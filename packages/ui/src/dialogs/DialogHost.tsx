@@ -72,7 +72,15 @@ function DialogBody({ entry, layer }: { entry: DialogEntry; layer: DialogLayer }
   const { t } = useTranslation();
   const Component = layer.components.get(entry.component);
   if (!Component) return <Result status="error" title={t('flow.unknownComponent', { path: entry.component })} data-testid="dialog-unknown-component" />;
-  return <Component data={entry.data} props={entry.props} finish={(result) => layer.store.finish(entry.key, result)} cancel={() => layer.store.cancel(entry.key)} />;
+  return (
+    <Component
+      data={entry.data}
+      props={entry.props}
+      finish={(result) => layer.store.finish(entry.key, result)}
+      cancel={() => layer.store.cancel(entry.key)}
+      changed={() => layer.store.changed(entry.key)}
+    />
+  );
 }
 
 export function DialogHost({ layer }: { layer: DialogLayer }) {

@@ -16,6 +16,11 @@ export interface DialogComponentProps {
   /** Done: hide the dialog and hand `result` to whoever opened it. */
   finish(result?: unknown): void;
   cancel(): void;
+  /**
+   * The dialog changed what the page under it shows and stays open: the page refreshes (a list
+   * opened by a menu action reloads its rows). Absent where nothing listens.
+   */
+  changed?(): void;
 }
 
 export interface DialogComponentRegistry {

@@ -139,6 +139,20 @@ describe('dialog store: modals', () => {
     await expect(store.open({ kind: 'modal', component: 'a', key: 'confirm' })).rejects.toBeInstanceOf(FlowMessageError);
   });
 
+  it('tells the opener each time an open dialog changed its page, and never after it closed', async () => {
+    const { store } = setup();
+    let changes = 0;
+    const opened = store.open({ kind: 'modal', component: 'a', key: 'm', onChanged: () => void (changes += 1) });
+    store.changed('m');
+    store.changed('m');
+    store.changed('other');
+    expect(changes).toBe(2);
+    store.cancel('m');
+    await expect(opened).resolves.toBeUndefined();
+    store.changed('m');
+    expect(changes).toBe(2);
+  });
+
   it('removes a finished modal at once, without a timer', async () => {
     const { store, clock } = setup();
     const opened = store.open({ kind: 'modal', component: 'a', key: 'm' });

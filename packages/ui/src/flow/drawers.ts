@@ -41,6 +41,8 @@ export interface DialogStore {
   finish(key: string, result?: unknown): void;
   /** Closed without a result (close button, mask click): the flow that opened it stops. */
   cancel(key: string): void;
+  /** The open dialog changed what the page under it shows: tells whoever opened it (`onChanged`). */
+  changed(key: string): void;
   isOpen(key: string): boolean;
 }
 
@@ -49,6 +51,7 @@ export function createDialogStore(options: { timer?: DialogTimer } = {}): Dialog
   let entries: readonly DialogEntry[] = [];
   const listeners = new Set<() => void>();
   const waiting = new Map<string, (result: unknown) => void>();
+  const changeListeners = new Map<string, () => void>();
   const removals = new Map<string, unknown>();
   let counter = 0;
 
@@ -69,6 +72,7 @@ export function createDialogStore(options: { timer?: DialogTimer } = {}): Dialog
     if (!entry) return;
     const resolve = waiting.get(key);
     waiting.delete(key);
+    changeListeners.delete(key);
     if (entry.kind === 'modal') {
       remove(key);
     } else {
@@ -101,6 +105,8 @@ export function createDialogStore(options: { timer?: DialogTimer } = {}): Dialog
         width: request.width ?? (request.kind === 'drawer' ? DRAWER_DEFAULT_WIDTH : undefined),
         open: true,
       };
+      if (request.onChanged) changeListeners.set(key, request.onChanged);
+      else changeListeners.delete(key);
       return new Promise((resolve) => {
         waiting.set(key, resolve);
         set([...entries, entry]);
@@ -108,6 +114,9 @@ export function createDialogStore(options: { timer?: DialogTimer } = {}): Dialog
     },
     finish: (key, result) => hide(key, result),
     cancel: (key) => hide(key, undefined),
+    changed: (key) => {
+      if (entries.some((entry) => entry.key === key && entry.open)) changeListeners.get(key)?.();
+    },
     isOpen: (key) => entries.some((entry) => entry.key === key && entry.open),
   };
 }

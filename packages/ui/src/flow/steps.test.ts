@@ -254,13 +254,21 @@ describe('f.modal and f.drawer', () => {
     ['f.drawer', 'drawer'],
   ])('%s asks the context to open the component with its props and the data', async (name, kind) => {
     const { recorded, result } = await run([{ name, params: { component: 'known/edit', props: { mode: 'edit' }, width: 800, key: 'k' } }], { _id: 'a' });
-    expect(recorded.opened).toEqual([{ kind, component: 'known/edit', props: { mode: 'edit' }, data: { _id: 'a' }, key: 'k', width: 800 }]);
+    expect(recorded.opened).toEqual([{ kind, component: 'known/edit', props: { mode: 'edit' }, data: { _id: 'a' }, key: 'k', width: 800, onChanged: expect.any(Function) }]);
     expect(result).toEqual({ finished: 'known/edit' });
+  });
+
+  it('reloads the table when the open dialog says it changed rows, without waiting for it to close', async () => {
+    const { recorded } = await run([{ name: 'f.modal', params: { component: 'known/edit' } }], { _id: 'a' });
+    expect(recorded.reloads).toBe(0);
+    recorded.opened[0]!.onChanged!();
+    recorded.opened[0]!.onChanged!();
+    expect(recorded.reloads).toBe(2);
   });
 
   it('defaults to no props, no key and the dialog’s own width', async () => {
     const { recorded } = await run([{ name: 'f.drawer', params: { component: 'known/view' } }], 1);
-    expect(recorded.opened).toEqual([{ kind: 'drawer', component: 'known/view', props: {}, data: 1, key: undefined, width: undefined }]);
+    expect(recorded.opened).toEqual([{ kind: 'drawer', component: 'known/view', props: {}, data: 1, key: undefined, width: undefined, onChanged: expect.any(Function) }]);
   });
 
   it.each(['f.modal', 'f.drawer'])('%s refuses an unknown component path before opening anything', async (name) => {

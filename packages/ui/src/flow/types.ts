@@ -29,6 +29,11 @@ export interface OpenDialogRequest {
   /** Identity in the dialog registry; drawers default to their component path. */
   key?: string;
   width?: string | number;
+  /**
+   * The open dialog changed what the page under it shows (a timeline edit, an activity added):
+   * the page refreshes now, the dialog stays open.
+   */
+  onChanged?(): void;
 }
 
 export interface FlowContext {

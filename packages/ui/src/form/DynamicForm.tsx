@@ -8,6 +8,7 @@ import { Alert, Button, Form, Space, Spin, type FormInstance, type FormProps } f
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { DraftPrompt } from '../drafts/DraftPrompt';
 import { useLanguage } from '../i18n/useLanguage';
 import { callWith } from '../http/call';
 import { FormRuntimeContext, useFormServices, type FormRuntime, type FormServices } from './context';
@@ -18,6 +19,7 @@ import { inputRegistry as defaultRegistry } from './inputs/index';
 import type { InputRegistry } from './registry';
 import { itemFieldName } from './rules';
 import type { FormMode } from './types';
+import { formDraftId, useFormDraft } from './useFormDraft';
 import { createVisibilityStore } from './visibilityStore';
 import { createWindowStore, WINDOW_FROM, type WindowStore } from './windowing';
 
@@ -33,8 +35,16 @@ export interface DynamicFormProps {
   definition?: FormDefinition;
   fromName?: string;
   initialValues?: FormValues;
-  /** Receives the pruned values; the submit button shows loading until it settles. */
+  /**
+   * Receives the pruned values; the submit button shows loading until it settles. Resolving
+   * `false` says nothing was stored: the text typed stays kept on the device.
+   */
   onSubmit?: (values: FormValues) => Promise<unknown> | unknown;
+  /**
+   * The record the form edits, for keeping its long texts on the device until saved (useFormDraft);
+   * by default the initial values' `_id`, or 'new' for a create form. false: keep nothing.
+   */
+  draftId?: string | false;
   /** The close button (shown when `operate_buttons` has 'close' and this is given). */
   onClose?: () => void;
   mode?: FormMode;
@@ -158,10 +168,20 @@ function LoadedForm(props: DynamicFormProps & { definition: FormDefinition; serv
   const labels = useMemo(() => new Map(items.map((item) => [item.keyName, itemFieldName(item)])), [items]);
   const nameOf = useCallback((key: string) => labels.get(key), [labels]);
 
+  const draft = useFormDraft(form, definition, formDraftId(props.draftId, mode, initial), initial, props.disabled);
+  const keepDraft = draft.changed;
   const onValuesChange = useCallback(
-    (changed: FormValues) => visibility.changed(Object.keys(changed), form.getFieldsValue(true)),
-    [form, visibility],
+    (changed: FormValues) => {
+      const all = form.getFieldsValue(true) as FormValues;
+      visibility.changed(Object.keys(changed), all);
+      keepDraft(Object.keys(changed), all);
+    },
+    [form, visibility, keepDraft],
   );
+  const restoreDraft = () => {
+    const keys = draft.restore();
+    visibility.changed(keys, form.getFieldsValue(true));
+  };
 
   const onFinish = async () => {
     if (guard.current) return;
@@ -170,7 +190,8 @@ function LoadedForm(props: DynamicFormProps & { definition: FormDefinition; serv
     try {
       if (windows && !(await checkEveryItem(form, windows, items))) return;
       const values = form.getFieldsValue(true) as FormValues;
-      await onSubmit?.(submissionValues(values, withCompanionKeys(items, visibility.removedKeys()), initial));
+      const result = await onSubmit?.(submissionValues(values, withCompanionKeys(items, visibility.removedKeys()), initial));
+      if (result !== false) draft.saved();
     } finally {
       guard.current = false;
       setSubmitting(false);
@@ -216,8 +237,12 @@ function LoadedForm(props: DynamicFormProps & { definition: FormDefinition; serv
 
   return (
     <FormRuntimeContext.Provider value={runtime}>
+      <DraftPrompt draft={draft.offered} onRestore={restoreDraft} onDiscard={draft.discard} />
       <Form
         form={form}
+        // antd prefixes every field's element id with the form's name: a dialog's fields never
+        // share an id with the page's search form, so each label focuses its own field.
+        name={definition.from_name}
         data-testid={`dynamic-form-${definition.from_name}`}
         layout={props.layout ?? 'horizontal'}
         labelCol={labelCol}

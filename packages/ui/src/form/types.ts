@@ -61,8 +61,12 @@ export interface InputExtraProps {
   disabledDate?: boolean;
   columns?: TableColumnDef[];
   placeholder?: string;
+  /** text: the English placeholder (`placeholder` is the Chinese one). */
+  placeholderEn?: string;
   /** phoneNumber / email: verify the value with a code before the form may submit (inputs/verified.tsx). */
   verify?: boolean;
+  /** checkbox with a list: at most one box ticked, the value is that one value. */
+  exclusive?: boolean;
   [key: string]: unknown;
 }
 

@@ -15,8 +15,14 @@ import { browserPreviewServices, qrBackgroundPath, type PreviewServices } from '
 
 /** The code is 260 px. */
 export const QR_SIZE = QR_POSTER.codeSize;
-/** How wide the poster is shown in the modal (the download keeps its full size). */
-const POSTER_SHOWN_WIDTH = 270;
+/**
+ * How wide the poster is shown in the modal (the download keeps its full size); never taller
+ * than the screen leaves room for, so the dialog fits a 1366×768 laptop without scrolling.
+ */
+const POSTER_SHOWN_WIDTH = 240;
+const POSTER_STYLE = { height: 'auto', maxHeight: 'calc(100vh - 330px)', width: 'auto', maxWidth: POSTER_SHOWN_WIDTH, borderRadius: 8, boxShadow: '0 2px 12px rgba(0, 0, 0, 0.15)' } as const;
+/** Beside the image when the dialog is wide enough (a 9:16 poster stacked with the rest is taller than a laptop screen), under it otherwise. */
+const SIDE = { flex: '1 1 240px', minWidth: 0 } as const;
 
 /** A file name without characters file systems refuse. */
 export function qrDownloadName(name: string): string {
@@ -88,29 +94,25 @@ export function QrCodePanel({ text, fileName, toolsType, codeText, services = br
       {current?.failed ? (
         <Result status="error" title={t('qr.renderFailed')} />
       ) : (
-        <Flex vertical align="center" gap={12}>
+        <Flex wrap gap={16} align="center" justify="center">
           {!current ? (
             <Flex align="center" justify="center" style={{ width: QR_SIZE, height: QR_SIZE }}>
               <Spin />
             </Flex>
           ) : current.poster ? (
-            <img
-              src={current.poster}
-              width={POSTER_SHOWN_WIDTH}
-              alt={text}
-              style={{ height: 'auto', borderRadius: 8, boxShadow: '0 2px 12px rgba(0, 0, 0, 0.15)' }}
-              data-testid="qr-modal-poster"
-            />
+            <img src={current.poster} width={POSTER_SHOWN_WIDTH} alt={text} style={POSTER_STYLE} data-testid="qr-modal-poster" />
           ) : (
             <img src={current.code} width={QR_SIZE} height={QR_SIZE} alt={text} data-testid="qr-modal-image" />
           )}
-          <Typography.Text copyable type="secondary" style={{ wordBreak: 'break-all', textAlign: 'center', maxWidth: 340 }} data-testid="qr-modal-text">
-            {text}
-          </Typography.Text>
-          {children}
-          <Button type="primary" icon={<DownloadOutlined />} href={download} download={qrDownloadName(fileName)} disabled={!download} data-testid="qr-modal-download">
-            {t('qr.download')}
-          </Button>
+          <Flex vertical align="center" gap={12} style={SIDE}>
+            <Typography.Text copyable type="secondary" style={{ wordBreak: 'break-all', textAlign: 'center', maxWidth: 340 }} data-testid="qr-modal-text">
+              {text}
+            </Typography.Text>
+            {children}
+            <Button type="primary" icon={<DownloadOutlined />} href={download} download={qrDownloadName(fileName)} disabled={!download} data-testid="qr-modal-download">
+              {t('qr.download')}
+            </Button>
+          </Flex>
         </Flex>
       )}
     </div>
@@ -120,7 +122,7 @@ export function QrCodePanel({ text, fileName, toolsType, codeText, services = br
 export function QrModal({ text, fileName, toolsType, codeText, open, onClose, services = browserPreviewServices }: QrModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={t('qr.title')} width={400} centered destroyOnHidden>
+    <Modal open={open} onCancel={onClose} footer={null} title={t('qr.title')} width={600} centered destroyOnHidden>
       {open ? <QrCodePanel text={text} fileName={fileName} toolsType={toolsType} codeText={codeText} services={services} /> : null}
     </Modal>
   );

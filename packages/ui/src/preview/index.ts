@@ -1,5 +1,7 @@
 /** File and report preview: the preview screen, the file preview modal, the QR modal. */
 export { PreviewScreen, RequestFailed } from './PreviewScreen';
+export { PdfActions } from './PdfActions';
+export type { PdfActionsProps } from './PdfActions';
 export type { PreviewScreenProps } from './PreviewScreen';
 export { FilePreviewBody, FilePreviewModal } from './FilePreviewModal';
 export type { FilePreviewModalProps } from './FilePreviewModal';

@@ -14,11 +14,12 @@ import {
   type Question,
   type QuestionFlow,
 } from '@portal/shared';
-import { useId, useMemo } from 'react';
+import { useContext, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuestionActions, type AnswerChange } from './actions';
 import { CompositeQuestion } from './Composite';
 import { parseQuestionConfig, questionKind } from './config';
+import { QuestionDescriptions } from './display';
 import { CheckboxQuestion } from './MultiSelect';
 import './question.css';
 import { SingleChoice } from './SingleChoice';
@@ -105,7 +106,8 @@ function Part({ question, answer, answerKey, title, base, error }: PartProps) {
 }
 
 function Header({ question, locale, notes, number }: { question: Question; locale: Locale; notes: string; number: number | undefined }) {
-  const descriptions = question.descriptions ?? [];
+  const shown = useContext(QuestionDescriptions);
+  const descriptions = shown ? (question.descriptions ?? []) : [];
   return (
     <>
       <legend className="qv-legend">

@@ -1,5 +1,6 @@
 /** Question answer widgets: see README.md. */
 export { QuestionView } from './QuestionView';
+export { QuestionDescriptions } from './display';
 export type { QuestionAnswer, QuestionViewProps } from './QuestionView';
 export { questionActions, selectAllState, useQuestionActions } from './actions';
 export type { AnswerChange, QuestionActions, SelectAllState } from './actions';

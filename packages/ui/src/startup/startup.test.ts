@@ -12,7 +12,11 @@ function env(href: string, local: Record<string, string> = {}, session: Record<s
     localStorage: memoryStorage(local),
     sessionStorage: memoryStorage(session),
     serviceWorker: {
-      getRegistrations: async () => [1, 2].map((n) => ({ unregister: async () => (unregistered.push(n), true) })),
+      getRegistrations: async () => [
+        ...[1, 2].map((n) => ({ active: { scriptURL: `${url.origin}/service-worker-${n}.js` }, unregister: async () => (unregistered.push(n), true) })),
+        // The tool site's own offline worker (parent pages) stays.
+        { active: { scriptURL: `${url.origin}/sw.js` }, unregister: async () => (unregistered.push(3), true) },
+      ],
     },
   };
   return { e, replaced, unregistered };
@@ -40,7 +44,7 @@ describe('start-up query values', () => {
     expect(e.localStorage.getItem('token')).toBe('keep');
   });
 
-  it('resets cached store data and unregisters service workers', async () => {
+  it('resets cached store data and unregisters service workers other than the tool site’s own', async () => {
     const { e, unregistered } = env('https://portal.example.cn/', { store_rice: '{}', localLang: 'en' }, { store_rice: '{}' });
     runStartup(e);
     await new Promise((r) => setTimeout(r, 0));

@@ -3,7 +3,7 @@
  * query, reset cached data and drop any service worker. The environment is passed in so the
  * sequence is testable without a browser.
  */
-import { STORAGE_KEYS } from '@portal/shared';
+import { OFFLINE_WORKER_PATH, STORAGE_KEYS } from '@portal/shared';
 import type { KeyValueStorage } from '../http/client';
 
 export interface StartupQuery {
@@ -17,7 +17,24 @@ export interface StartupEnv {
   history: { state: unknown; replaceState(state: unknown, unused: string, url: string): void };
   localStorage: KeyValueStorage;
   sessionStorage: KeyValueStorage;
-  serviceWorker?: { getRegistrations(): Promise<readonly { unregister(): Promise<boolean> }[]> };
+  serviceWorker?: { getRegistrations(): Promise<readonly WorkerRegistration[]> };
+}
+
+export interface WorkerRegistration {
+  active?: { scriptURL: string } | null;
+  installing?: { scriptURL: string } | null;
+  waiting?: { scriptURL: string } | null;
+  unregister(): Promise<boolean>;
+}
+
+/** The tool site's own offline worker (parent pages), which updates itself with each build. */
+export function isOwnWorker(registration: WorkerRegistration): boolean {
+  const script = (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL;
+  try {
+    return script !== undefined && new URL(script).pathname === OFFLINE_WORKER_PATH;
+  } catch {
+    return false;
+  }
 }
 
 export interface StartupResult {
@@ -55,10 +72,12 @@ export function runStartup(env: StartupEnv): StartupResult {
   // Cached store data from an earlier visit may belong to another identity.
   env.localStorage.removeItem(STORAGE_KEYS.store);
   env.sessionStorage.removeItem(STORAGE_KEYS.store);
-  // An old service worker could keep serving a stale build.
+  // An old service worker could keep serving a stale build. The tool site's own one stays: it
+  // never serves a stale build (pages come from the network first) and keeps the parent pages
+  // working offline on a device a clinician also uses.
   void env.serviceWorker
     ?.getRegistrations()
-    .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))
+    .then((registrations) => Promise.all(registrations.filter((r) => !isOwnWorker(r)).map((r) => r.unregister())))
     .catch(() => undefined);
   return { query, loadLoginInfo: query.from === null };
 }

@@ -24,7 +24,7 @@ export function RowFormModal({ state, definition, width, onSubmit, onClose }: { 
       data-testid="table-form-modal"
     >
       {state && definition ? (
-        <DynamicForm key={`${state.mode}:${state.id ?? ''}`} definition={definition} mode={state.mode} initialValues={state.initialValues} onSubmit={onSubmit} onClose={onClose} />
+        <DynamicForm key={`${state.mode}:${state.id ?? ''}`} definition={definition} mode={state.mode} draftId={state.id} initialValues={state.initialValues} onSubmit={onSubmit} onClose={onClose} />
       ) : null}
     </Modal>
   );

@@ -212,7 +212,7 @@ export function TablePage(props: TablePageProps) {
       if (formState.mode === 'create' && operate.addApi) await calls.create(values);
       else if (formState.mode === 'edit' && operate.updateApi && formState.id !== undefined) await calls.update(formState.id, values);
     } catch {
-      return; // the form stays open with what was typed
+      return false; // the form stays open with what was typed
     }
     void feedback().message.success(t(formState.mode === 'create' ? 'table.created' : 'table.updated'));
     setFormState(null);

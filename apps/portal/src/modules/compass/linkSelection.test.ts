@@ -1,6 +1,6 @@
-import type { SearchedTest } from '@portal/shared';
+import type { BoundReport, SearchedTest } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import { chosenReportIds, filterTests, initialChoice } from './linkSelection';
+import { chosenReportIds, filterTests, initialChoice, withCarriedRemarks } from './linkSelection';
 
 const test = (id: string, code: string, tool: string, reports: string[]): SearchedTest => ({
   _id: id,
@@ -32,5 +32,15 @@ describe('the link dialog’s choice', () => {
     expect(filterTests(tests, 'ds-').map((t) => t._id)).toEqual(['t2']);
     expect(filterTests(tests, 'dream-it').map((t) => t._id)).toEqual(['t1', 't3']);
     expect(filterTests(tests, '  ')).toHaveLength(3);
+  });
+});
+
+describe('remarks across a version switch', () => {
+  const bound = (id: string, testId: string, remark: string) => ({ _id: id, from_test: { _id: testId }, remark }) as unknown as BoundReport;
+  it('shows the replaced version’s remark on the new one while it has none, and never over its own', () => {
+    const before = [bound('r1', 't1', '初评'), bound('r3', 't2', '')];
+    const shown = withCarriedRemarks([bound('r2', 't1', ''), bound('r3', 't2', ''), bound('r4', 't4', '')], before);
+    expect(shown.map((r) => r.remark)).toEqual(['初评', '', '']);
+    expect(withCarriedRemarks([bound('r2', 't1', '复评')], before)[0]!.remark).toBe('复评');
   });
 });

@@ -2,7 +2,7 @@
  * The link dialog's choice: at most one report per test, chosen by radio;
  * what is saved keeps the case's existing order and appends new choices in the tests' order.
  */
-import type { SearchedTest } from '@portal/shared';
+import type { BoundReport, SearchedTest } from '@portal/shared';
 
 /** Test id → chosen report id. */
 export type LinkChoice = Record<string, string>;
@@ -34,4 +34,17 @@ export function filterTests(tests: readonly SearchedTest[], query: string): Sear
   const q = query.trim().toLowerCase();
   if (!q) return [...tests];
   return tests.filter((test) => test.test_code.toLowerCase().includes(q) || test.tools_type.toLowerCase().includes(q));
+}
+
+/**
+ * The chosen reports as the dialog lists them: one that takes the place of another version of
+ * the same test shows that version's remark while it has none of its own — saving binds it and
+ * the server carries the remark over (compass/update), so a version switch never drops it.
+ */
+export function withCarriedRemarks(chosen: readonly BoundReport[], bound: readonly BoundReport[]): BoundReport[] {
+  return chosen.map((report) => {
+    if (report.remark) return report;
+    const replaced = bound.find((b) => b.from_test._id === report.from_test._id && b._id !== report._id && b.remark);
+    return replaced ? { ...report, remark: replaced.remark } : report;
+  });
 }

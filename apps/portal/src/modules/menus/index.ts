@@ -3,6 +3,7 @@
  * role-to-menu page (loaded on demand) and the rules of the menu tree the pages use. Other
  * modules and pages import from here only.
  */
+export { MenuGroupPage } from './components/MenuGroupPage';
 export { MenusPage } from './components/MenusPage';
 export { SideMenu } from './components/SideMenu';
 export { findMenuPath, findMenuRoot, modulePageState } from './menuTree';

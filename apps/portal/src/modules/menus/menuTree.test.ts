@@ -35,8 +35,8 @@ describe('link rule: a leaf, or a group whose first child is an item', () => {
   it('links a group without children', () => expect(linksToModule(node('a', 'group', []))).toBe(true));
   it('links a group whose first child is an item', () =>
     expect(linksToModule(node('a', 'group', [node('b', 'item'), node('c', 'group')]))).toBe(true));
-  it('folds a url-less group of items: a folder of pages, not a page', () =>
-    expect(linksToModule(node('tests', 'group', [node('test_list', 'item'), node('report_list', 'item')], { url: '' }))).toBe(false));
+  it('links a group of items whatever its url (§2.3; its page says no permission without one)', () =>
+    expect(linksToModule(node('tests', 'group', [node('test_list', 'item'), node('report_list', 'item')], { url: '' }))).toBe(true));
   it('folds a group whose first child is a group', () =>
     expect(linksToModule(node('a', 'group', [node('b', 'group'), node('c', 'item')]))).toBe(false));
   it('judges the first child by sort order, ignoring permission entries', () => {
@@ -56,8 +56,9 @@ describe('menu entries', () => {
     const entries = buildMenuEntries(root.children!, 'zh');
     expect(entries.map((e) => e.key)).toEqual(['dashboard', 'children', 'system']);
     expect(entries[0]).toEqual({ key: 'dashboard', label: '中dashboard', icon: 'DashboardOutlined', link: '/module/dashboard' });
+    // A linking group keeps its children as a submenu.
     expect(entries[1]).toMatchObject({ key: 'children', link: '/module/children' });
-    expect(entries[1]!.children).toBeUndefined();
+    expect(entries[1]!.children!.map((c) => c.key)).toEqual(['children_list', 'children_add']);
   });
 
   it('nests folding groups and sorts their children', () => {
@@ -70,14 +71,19 @@ describe('menu entries', () => {
     ]);
   });
 
-  it('folds the seed’s url-less groups into submenus of page links', () => {
-    const seedLike = [node('tests', 'group', [node('test_list', 'item'), node('report_list', 'item', undefined, { sort: 1 })], { url: '' })];
+  it('links a group of items to its page and keeps its items as a submenu of page links', () => {
+    const seedLike = [node('tests', 'group', [node('test_list', 'item'), node('report_list', 'item', undefined, { sort: 1 })], { url: '/assessments' })];
     expect(buildMenuEntries(seedLike, 'zh')).toEqual([
-      { key: 'tests', label: '中tests', icon: '', link: null, children: [
+      { key: 'tests', label: '中tests', icon: '', link: '/module/tests', children: [
         { key: 'test_list', label: '中test_list', icon: '', link: '/module/test_list' },
         { key: 'report_list', label: '中report_list', icon: '', link: '/module/report_list' },
       ] },
     ]);
+  });
+
+  it('keeps a linking item’s own items (its page’s actions) out of the menu', () => {
+    const reports = node('report_list', 'item', [node('report_list_preview', 'item'), node('report_list_download', 'item')]);
+    expect(buildMenuEntries([reports], 'zh')).toEqual([{ key: 'report_list', label: '中report_list', icon: '', link: '/module/report_list' }]);
   });
 
   it('falls back to the other language when a name is missing', () => {

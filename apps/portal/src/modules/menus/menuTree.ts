@@ -12,6 +12,7 @@ export interface MenuEntry {
   icon: string;
   /** Route to open, or null for a group that only folds its children. */
   link: string | null;
+  /** A group's entries (a group may also have a link: its label opens the group's page). */
   children?: MenuEntry[];
 }
 
@@ -35,16 +36,13 @@ export function visibleChildren(node: MenuNode): MenuNode[] {
 }
 
 /**
- * A leaf, or a group whose first child is an item, opens /module/{menuId}.
- * One refinement: such a group links only when it has a url of its own. /module/{id} of a menu
- * without url can only say 'no related permission', so a url-less group whose
- * children are items is a folder of pages — the shape the demo seed uses (测评管理 → 测评列表) —
- * and folds open instead of becoming a dead link.
+ * A leaf, or a group whose first child is an item, opens /module/{menuId} (platform-core §2.3).
+ * A linking group keeps its children: its label opens its page, the submenu still folds open;
+ * a linking item's item children (its page's row actions) stay out of the menu.
  */
 export function linksToModule(node: MenuNode): boolean {
   const children = visibleChildren(node);
-  if (children.length === 0) return true;
-  return children[0]!.type === 'item' && node.url !== '';
+  return children.length === 0 || children[0]!.type === 'item';
 }
 
 export function buildMenuEntries(nodes: readonly MenuNode[], locale: Locale): MenuEntry[] {
@@ -53,8 +51,11 @@ export function buildMenuEntries(nodes: readonly MenuNode[], locale: Locale): Me
     .sort((a, b) => a.sort - b.sort)
     .map((node) => {
       const base = { key: node.menuId, label: localName(node, locale), icon: node.icon ?? '' };
-      if (linksToModule(node)) return { ...base, link: moduleLink(node.menuId) };
-      return { ...base, link: null, children: buildMenuEntries(visibleChildren(node), locale) };
+      const link = linksToModule(node) ? moduleLink(node.menuId) : null;
+      const children = visibleChildren(node);
+      // A linking item's children are its page's actions, not places in the menu.
+      const folds = children.length > 0 && (node.type === 'group' || link === null);
+      return folds ? { ...base, link, children: buildMenuEntries(children, locale) } : { ...base, link };
     });
 }
 

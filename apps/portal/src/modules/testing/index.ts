@@ -8,4 +8,4 @@ export { QrCodeView } from './qrcode/components/QrCodeView';
 export { PadRedirect, ToolSiteRedirect } from './redirect/components/ToolSiteRedirect';
 export { registerTestDialogs } from './register';
 export { firstRow, textOf, type Row } from './rows';
-export { openToolSite, parentLinkHref } from './toolSite';
+export { openToolSite, parentLinkHref, returnToToolSite } from './toolSite';

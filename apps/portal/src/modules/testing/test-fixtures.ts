@@ -38,6 +38,7 @@ export function exampleTest(overrides: Partial<TestView> = {}): TestView {
     flagged_items_list: null,
     flagged_targets: null,
     comments: null,
+    report_params: null,
     ...overrides,
   };
 }

@@ -24,6 +24,11 @@ export function parentLinkHref(path: string, where: Where, development: boolean)
   return toolSiteHref(path, null, where, development);
 }
 
+/** Back to the tool site's `path` in this tab, logged in (after a login the tool site asked for). */
+export function returnToToolSite(path: string): void {
+  window.location.replace(toolSiteHref(path, localStorage.getItem(STORAGE_KEYS.token), window.location, import.meta.env.DEV));
+}
+
 export function openToolSite(path: string): void {
   const href = toolSiteHref(path, localStorage.getItem(STORAGE_KEYS.token), window.location, import.meta.env.DEV);
   window.open(href, '_blank', 'noopener');

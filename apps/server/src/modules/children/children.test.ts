@@ -95,7 +95,7 @@ describe('POST /api/base/children/add', () => {
       expect(res.body.message).toBe(message);
     }
     const missing = await call(api.app, ADD, { token: doctor.token, body: { name: 'x' } });
-    expect(missing.body.message).toBe('Invalid input: birthday (required), children_code (required), gender (required)');
+    expect(missing.body.message).toBe('Invalid input: birthday (required), gender (required)');
     // 50 rare characters are 100 UTF-16 units, and still a valid name.
     expect((await call(api.app, ADD, { token: doctor.token, body: newChild({ name: '𠮷'.repeat(50) }) })).status).toBe(200);
     expect((await allRows()).length).toBe(before.length + 1);

@@ -7,7 +7,9 @@
  *   the one the benchmark measures);
  * - a longer search or other filters: that range gives the candidates in order and the child
  *   rows recheck the rest, with a window count;
- * - no name: the page walks the (institution, created_at) index, the count beside it.
+ * - no name: the page walks the (institution, created_at) index, the count beside it;
+ * - `sort=recent` orders by recent_at (added or last tested) instead: without a name along its
+ *   own index, with one through the rechecking path.
  *
  * The two common shapes are single statements (one round trip); the first is also a named,
  * prepared statement, so it is planned once per connection.
@@ -109,9 +111,10 @@ async function byName(ctx: AppContext, institutionId: string, needle: string, q:
   );
   const exact = [...needle].length <= 2;
   const others = rowFilters(q);
+  const recent = q.sort === 'recent';
   const join = and(eq(children.institutionId, grams.institutionId), eq(children.id, grams.childId));
 
-  if (exact && others.length === 0) {
+  if (exact && others.length === 0 && !recent) {
     const result = await ctx.db.pool.query<RawChild & { total: number }>({
       name: 'children-list-by-gram',
       text: BY_GRAM_SQL,
@@ -127,7 +130,7 @@ async function byName(ctx: AppContext, institutionId: string, needle: string, q:
       .from(grams)
       .innerJoin(children, join)
       .where(and(range, isNull(children.deletedAt), recheck, ...others))
-      .orderBy(desc(grams.createdAt), desc(grams.childId))
+      .orderBy(...(recent ? [desc(children.recentAt), desc(children.id)] : [desc(grams.createdAt), desc(grams.childId)]))
       .limit(limit)
       .offset(offset);
   const rows = await page(paging.limit, paging.offset);
@@ -136,8 +139,9 @@ async function byName(ctx: AppContext, institutionId: string, needle: string, q:
   return { rows, total };
 }
 
-/** Without a name: the page walks the (institution, created_at) index backwards and stops. */
+/** Without a name: the page walks the (institution, created_at or recent_at) index backwards and stops. */
 async function withoutName(ctx: AppContext, institutionId: string, q: ChildrenListQuery, paging: Paging): Promise<Listed> {
+  const order = q.sort === 'recent' ? children.recentAt : children.createdAt;
   const where = and(eq(children.institutionId, institutionId), isNull(children.deletedAt), q.gender ? eq(children.gender, q.gender) : undefined, ...rowFilters(q));
   const result = await ctx.db.orm.execute<RawChild & { total: number }>(sql`
     select t.total, c.*
@@ -145,9 +149,9 @@ async function withoutName(ctx: AppContext, institutionId: string, q: ChildrenLi
       left join lateral (
         select ${children.id}, ${children.name}, ${children.gender}, ${children.birthday}::text as birthday, ${children.childrenCode},
                ${children.phoneNumber}, ${children.parentPhone}, ${children.mrnCode}, ${children.otherContactDetails},
-               (extract(epoch from ${children.createdAt}) * 1000)::float8 as created_ms, ${children.createdAt} as at
+               (extract(epoch from ${children.createdAt}) * 1000)::float8 as created_ms, ${order} as at
           from ${children} where ${where}
-         order by ${children.createdAt} desc, ${children.id} desc limit ${paging.limit} offset ${paging.offset}
+         order by ${order} desc, ${children.id} desc limit ${paging.limit} offset ${paging.offset}
       ) c on true
      order by c.at desc, c.id desc`);
   return { rows: result.rows.filter((r) => r.id !== null).map(fromRaw), total: result.rows[0]?.total ?? 0 };

@@ -25,6 +25,13 @@ export const children = pgTable(
     mrnCode: text('mrn_code'),
     otherContactDetails: text('other_contact_details'),
     createdAt: orderedCreatedAt(),
+    /**
+     * When the child was added or last given a test: the create-test picker lists the most
+     * recent first. A trigger on tests keeps it (migration 0017), whichever path makes the test.
+     */
+    recentAt: timestamp('recent_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     /** Soft delete: reports and tests keep pointing at the child. */
@@ -39,6 +46,7 @@ export const children = pgTable(
     // be NULLS LAST and not match ORDER BY … DESC), stable on equal timestamps; gender last so a
     // gender-filtered count can read this index alone.
     index('children_list_idx').on(t.institutionId, t.createdAt, t.id, t.gender).where(sql`${t.deletedAt} is null`),
+    index('children_recent_idx').on(t.institutionId, t.recentAt, t.id).where(sql`${t.deletedAt} is null`),
     index('children_birthday_idx').on(t.institutionId, t.birthday).where(sql`${t.deletedAt} is null`),
   ],
 );

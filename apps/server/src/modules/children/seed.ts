@@ -116,7 +116,14 @@ export const CHILDREN_FORM_SEEDS: FormDefinition[] = [
         ],
         extra: { col: 12 },
       },
-      { showName: '儿童编号', showNameEn: 'Child code', keyName: 'children_code', input: { type: 'text', props: { maxLength: 32 } }, rules: [required], extra: { col: 12 } },
+      // Blank: the server gives the next D<day><nnnn> code (children/codes.ts).
+      {
+        showName: '儿童编号',
+        showNameEn: 'Child code',
+        keyName: 'children_code',
+        input: { type: 'text', props: { maxLength: 32, placeholder: '留空则自动生成', placeholderEn: 'Leave blank to have one given' } },
+        extra: { col: 12 },
+      },
       { showName: '联系方式', showNameEn: 'Contact', keyName: 'contact_title', input: { type: 'title' } },
       { showName: '儿童电话', showNameEn: 'Child’s phone', keyName: 'phone_number', input: { type: 'phoneNumber' }, rules: [tel], extra: { col: 12 } },
       { showName: '家长电话', showNameEn: 'Parent’s phone', keyName: 'parent_phone', input: { type: 'phoneNumber' }, rules: [tel], extra: { col: 12 } },

@@ -8,20 +8,13 @@ import type { Child, ChildAddBody, ChildrenListQuery, ChildUpdateBody, DatasetAc
 import { isUuid, type AppContext } from '../../context';
 import { children } from './schema';
 import { AppError, type Page } from '../../http/envelope';
-import { pgErrorOf } from '../../http/errors';
 import { DATASET_ACTION_REGISTRY, requireMenu, type SessionUser } from '../auth';
+import { childCodeFor, codeClash } from './codes';
 import { childColumns, listChildren } from './list';
 import { presentChild } from './presenter';
 
 function allowed(ctx: AppContext, session: SessionUser, action: DatasetAction): Promise<string> {
   return requireMenu(ctx, session, DATASET_ACTION_REGISTRY[action].menuId);
-}
-
-/** A unique-index clash on the code, as the catalogue's message naming the code. */
-function codeClash(error: unknown, code: string | undefined): never {
-  const pg = pgErrorOf(error);
-  if (pg?.code === '23505' && pg.constraint === 'children_code_key') throw new AppError('childrenCodeTaken', { code: code ?? '' });
-  throw error;
 }
 
 const live = (institutionId: string, id: string) => and(eq(children.institutionId, institutionId), eq(children.id, id), isNull(children.deletedAt));
@@ -38,27 +31,32 @@ export async function childInfo(ctx: AppContext, session: SessionUser, id: strin
   return presentChild(row);
 }
 
+/** A blank code is the server's to give (codes.ts), numbered under a lock so two adds never share one. */
 export async function addChild(ctx: AppContext, session: SessionUser, body: ChildAddBody): Promise<Child> {
   const institutionId = await allowed(ctx, session, 'children.edit');
+  let code = body.children_code;
   try {
-    const [row] = await ctx.db.orm
-      .insert(children)
-      .values({
-        institutionId,
-        name: body.name,
-        gender: body.gender,
-        birthday: body.birthday,
-        childrenCode: body.children_code,
-        phoneNumber: body.phone_number ?? null,
-        parentPhone: body.parent_phone ?? null,
-        mrnCode: body.mrn_code || null,
-        otherContactDetails: body.other_contact_details || null,
-        createdBy: session.userId,
-      })
-      .returning(childColumns);
-    return presentChild(row!);
+    return await ctx.db.orm.transaction(async (tx) => {
+      code = await childCodeFor(tx, institutionId, body.children_code);
+      const [row] = await tx
+        .insert(children)
+        .values({
+          institutionId,
+          name: body.name,
+          gender: body.gender,
+          birthday: body.birthday,
+          childrenCode: code,
+          phoneNumber: body.phone_number ?? null,
+          parentPhone: body.parent_phone ?? null,
+          mrnCode: body.mrn_code || null,
+          otherContactDetails: body.other_contact_details || null,
+          createdBy: session.userId,
+        })
+        .returning(childColumns);
+      return presentChild(row!);
+    });
   } catch (error) {
-    codeClash(error, body.children_code);
+    codeClash(error, code);
   }
 }
 

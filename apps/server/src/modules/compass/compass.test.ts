@@ -8,9 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPASS_PATHS as P, compassInfo, compassReportResult, REPORT_PATHS, type UserInfo } from '@portal/shared';
+import { COMPASS_PATHS as P, compassInfo, compassReportResult, FILE_UPDATE_PATH, REPORT_PATHS, type UserInfo } from '@portal/shared';
 import { children } from '../children/schema';
 import { compassCases, wjxConfigs } from './schema';
+import { files } from '../files/schema';
 import { DEMO_WJX_ID } from './seed';
 import { call, identityOf, loginAs, setLocale, useApi } from '../../../test/harness';
 import { demoTest, pdfTextOf, reportJobs } from '../reports/test-support';
@@ -98,6 +99,31 @@ describe('a v1 case from creation to its PDF', () => {
     expect(again.body.data).toMatchObject({ version: '2', report_version: '1,2', generated: true });
     expect((await get(P.info, { _id: id })).body.data).toMatchObject({ status: 'Custom', report_version: '1,2', report_file_id: again.body.data._id });
   }, 120_000);
+});
+
+describe('bound reports keep their remark', () => {
+  it('a version switch carries the bound report’s remark to the new version when it has none, never over its own', async () => {
+    const first = await testReport('XY0010', 'Dream-S-2.0');
+    const second = await get(REPORT_PATHS['Dream-S-2.0'], { _id: first.testId, report_version: 'v2' });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    const versions = (await get(P.testSearch, { test_id: first.testId })).body.data[0].reports as { _id: string; report_version: string; file_id: string }[];
+    const v1 = versions.find((r) => r.report_version === 'v1')!;
+    const v2 = versions.find((r) => r.report_version === 'v2')!;
+    const remarkOf = async (caseId: string) => compassInfo.parse((await get(P.info, { _id: caseId })).body.data).reports.map((r) => [r.report_version, r.remark]);
+
+    const id = await newCase('v1', first.childId);
+    expect((await put(P.update, { _id: id, link_report_ids: [v1._id] })).status).toBe(200);
+    expect((await put(FILE_UPDATE_PATH, { _id: v1.file_id, remark: '初评：表达落后' })).status).toBe(200);
+    // Switched to v2 in the link dialog: v2 is bound with v1's remark; v1 keeps its own.
+    expect((await put(P.update, { _id: id, link_report_ids: [v2._id] })).status).toBe(200);
+    expect(await remarkOf(id)).toEqual([['v2', '初评：表达落后']]);
+    const [v1File] = await api.db.orm.select().from(files).where(eq(files.id, v1.file_id));
+    expect(v1File!.remark).toBe('初评：表达落后');
+    // A version with a remark of its own keeps it when switched back to.
+    expect((await put(FILE_UPDATE_PATH, { _id: v1.file_id, remark: '旧版' })).status).toBe(200);
+    expect((await put(P.update, { _id: id, link_report_ids: [v1._id] })).status).toBe(200);
+    expect(await remarkOf(id)).toEqual([['v1', '旧版']]);
+  }, 60_000);
 });
 
 describe('a locked case refuses every change and keeps what it had', () => {

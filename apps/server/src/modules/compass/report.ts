@@ -10,11 +10,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isoDate, type CompassReportResult, type Locale } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { caseReports, compassCases } from './schema';
+import type { Executor } from '../../db/pool';
 import { files } from '../files/schema';
 import { AppError } from '../../http/envelope';
 import { JobTimeoutError } from '../../jobs/queue';
 import { deleteFile, presentFile } from '../files';
-import { caseOf } from './access';
+import { caseOf, type CaseRow } from './access';
 import { buildCaseModel } from './case-model';
 import { caseSections } from './case-text';
 import { compassInfo } from './info';
@@ -50,6 +51,26 @@ async function versionsOf(ctx: AppContext, institutionId: string, caseId: string
   return rows.map((r) => String(r.v)).join(',');
 }
 
+/**
+ * What a case's PDF prints, in one language: its sections (labels and list values from the
+ * stored definitions) and its bound reports' summary tables, dated by its closing day.
+ */
+export async function caseReportModel(ctx: AppContext, tx: Executor, institutionId: string, row: CaseRow, locale: Locale) {
+  const info = await compassInfo(ctx, institutionId, row.id);
+  const model = await buildCaseModel(tx, {
+    institutionId,
+    kind: info.version,
+    locale,
+    clinicianId: row.closedBy ?? row.createdBy,
+    child: info.children,
+    sections: await caseSections(tx, institutionId, info, locale),
+    reports: info.reports,
+    demonstration: await restsOnDemonstration(tx, institutionId, info.reports.map((r) => r.from_test._id)),
+    day: isoDate(row.closedAt ?? new Date()),
+  });
+  return { info, model };
+}
+
 export async function caseReport(ctx: AppContext, call: CaseReportCall): Promise<CompassReportResult> {
   const { institutionId, caseId } = call;
   const current = await caseOf(ctx.db.orm, institutionId, caseId);
@@ -64,18 +85,7 @@ export async function caseReport(ctx: AppContext, call: CaseReportCall): Promise
   try {
     const version = await ctx.db.orm.transaction(async (tx) => {
       await caseOf(tx, institutionId, caseId, true);
-      const info = await compassInfo(ctx, institutionId, caseId);
-      const model = await buildCaseModel(tx, {
-        institutionId,
-        kind: info.version,
-        locale: call.locale,
-        clinicianId: current.closedBy ?? current.createdBy,
-        child: info.children,
-        sections: await caseSections(tx, info, call.locale),
-        reports: info.reports,
-        demonstration: await restsOnDemonstration(tx, institutionId, info.reports.map((r) => r.from_test._id)),
-        day: isoDate(current.closedAt ?? new Date()),
-      });
+      const { info, model } = await caseReportModel(ctx, tx, institutionId, current, call.locale);
       const [last] = await tx.select({ v: max(caseReports.version) }).from(caseReports).where(and(eq(caseReports.institutionId, institutionId), eq(caseReports.caseId, caseId)));
       const next = (last?.v ?? 0) + 1;
       const title = call.locale === 'zh' ? `${info.children.name}-个案报告-${next}` : `${info.children.name} case report ${next}`;

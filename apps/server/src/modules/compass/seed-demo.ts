@@ -14,6 +14,7 @@ import { buildCaseModel } from './case-model';
 import { caseSections } from './case-text';
 import { EMPTY_OPEN_TYPE, presentCase } from './presenter';
 import { summaryRows } from './scores';
+import { summaryModel } from './summary';
 import { defaultComplaint } from './templates';
 import { storeFile } from '../files';
 import { buildReportModel, loadRenderer, reportTitle, type CaseReportModel, type Renderer, type ReportModel } from '../reports';
@@ -199,7 +200,7 @@ async function insertCase(s: Seeding, seed: CaseSeed, reportIds: string[]): Prom
     locale: LOCALE,
     clinicianId: s.doctorId,
     child: { name: child.name, gender: child.gender, birthday: child.birthday, children_code: child.childrenCode },
-    sections: await caseSections(s.tx, presented, LOCALE),
+    sections: await caseSections(s.tx, institutionId, presented, LOCALE),
     reports: await boundReports(s, reportIds),
     demonstration: true,
     day: isoDate(closedAt!),
@@ -226,14 +227,12 @@ async function insertSummary(s: Seeding, seed: (typeof SUMMARY_SEEDS)[number]): 
     .insert(summaryReports)
     .values({ institutionId, childrenId: child.id, status: 'Close', content, createdAt, closedAt, closedBy: s.doctorId })
     .returning({ id: summaryReports.id });
-  const model = await buildCaseModel(s.tx, {
+  const model = await summaryModel(s.tx, {
     institutionId,
-    kind: 'summary',
     locale: LOCALE,
     clinicianId: s.doctorId,
     child: { name: child.name, gender: child.gender, birthday: child.birthday, children_code: child.childrenCode },
-    sections: [],
-    reports: content.map((t) => ({ tools_type: t.tools_type, report_version: '', from_test: { _id: t.test_id, test_code: t.test_code, createdTime: t.createdTime, status: 'Close' }, summary: t.summary })),
+    tests: content,
     demonstration: true,
     day: isoDate(closedAt),
   });

@@ -17,6 +17,8 @@ import { isUuid, type AppContext } from '../../context';
 import { children } from '../children/schema';
 import { compassCaseReports, compassCases } from './schema';
 import { reports } from '../reports/schema';
+import { files } from '../files/schema';
+import { fillEmptyRemark } from '../files';
 import { tests } from '../testing/schema';
 import { AppError } from '../../http/envelope';
 import { caseOf, requireEditable, type CaseRow } from './access';
@@ -51,19 +53,52 @@ export async function addCase(ctx: AppContext, institutionId: string, userId: st
   return compassInfo(ctx, institutionId, row!.id);
 }
 
+interface NamedReport {
+  id: string;
+  testId: string;
+  fileId: string;
+  remark: string;
+}
+
 /** The reports named, each the institution's (404) and of the case's child (751), in the order given. */
-async function checkReports(tx: Executor, row: CaseRow, reportIds: readonly string[]): Promise<string[]> {
+async function checkReports(tx: Executor, row: CaseRow, reportIds: readonly string[]): Promise<NamedReport[]> {
   const ids = [...new Set(reportIds)];
   if (ids.some((id) => !isUuid(id))) throw new AppError('notFound');
   if (ids.length === 0) return [];
   const found = await tx
-    .select({ id: reports.id, childId: tests.childrenId })
+    .select({ id: reports.id, childId: tests.childrenId, testId: reports.testId, fileId: reports.fileId, remark: files.remark })
     .from(reports)
     .innerJoin(tests, and(eq(tests.institutionId, reports.institutionId), eq(tests.id, reports.testId)))
+    .innerJoin(files, and(eq(files.institutionId, reports.institutionId), eq(files.id, reports.fileId)))
     .where(and(eq(reports.institutionId, row.institutionId), inArray(reports.id, ids)));
   if (found.length !== ids.length) throw new AppError('notFound');
   if (found.some((r) => r.childId !== row.childrenId)) throw new AppError('compassReportOtherChild');
-  return ids;
+  return ids.map((id) => found.find((r) => r.id === id)!);
+}
+
+/** The case's bound reports now, with their remarks. */
+async function boundReports(tx: Executor, row: CaseRow): Promise<NamedReport[]> {
+  return tx
+    .select({ id: reports.id, testId: reports.testId, fileId: reports.fileId, remark: files.remark })
+    .from(compassCaseReports)
+    .innerJoin(reports, and(eq(reports.institutionId, compassCaseReports.institutionId), eq(reports.id, compassCaseReports.reportId)))
+    .innerJoin(files, and(eq(files.institutionId, reports.institutionId), eq(files.id, reports.fileId)))
+    .where(and(eq(compassCaseReports.institutionId, row.institutionId), eq(compassCaseReports.caseId, row.id)));
+}
+
+/**
+ * Binds `chosen` in place of what was bound. A report that replaces another version of the same
+ * test (the link dialog's version switch) takes over the replaced one's remark when it has none.
+ */
+async function rebind(tx: Tx, row: CaseRow, chosen: NamedReport[]): Promise<void> {
+  const before = await boundReports(tx, row);
+  const kept = new Set(chosen.map((r) => r.id));
+  for (const report of chosen) {
+    const replaced = before.find((b) => b.testId === report.testId && !kept.has(b.id) && b.remark !== '');
+    if (replaced && report.remark === '') await fillEmptyRemark(tx, row.institutionId, report.fileId, replaced.remark);
+  }
+  await tx.delete(compassCaseReports).where(and(eq(compassCaseReports.institutionId, row.institutionId), eq(compassCaseReports.caseId, row.id)));
+  if (chosen.length > 0) await tx.insert(compassCaseReports).values(chosen.map((r, position) => ({ institutionId: row.institutionId, caseId: row.id, reportId: r.id, position })));
 }
 
 /** The form-builder table's rules, with the form builder's own messages. */
@@ -77,9 +112,7 @@ function checkBuilder(form: { from_name?: string | undefined; fromItem: unknown[
 async function updateLocked(tx: Tx, row: CaseRow, body: CompassUpdateBody): Promise<void> {
   const set: Partial<typeof compassCases.$inferInsert> = { updatedAt: sql`now()` as unknown as Date };
   if (body.link_report_ids !== undefined) {
-    const ids = await checkReports(tx, row, body.link_report_ids);
-    await tx.delete(compassCaseReports).where(and(eq(compassCaseReports.institutionId, row.institutionId), eq(compassCaseReports.caseId, row.id)));
-    if (ids.length > 0) await tx.insert(compassCaseReports).values(ids.map((reportId, position) => ({ institutionId: row.institutionId, caseId: row.id, reportId, position })));
+    await rebind(tx, row, await checkReports(tx, row, body.link_report_ids));
   } else if (body.edit_from_info !== undefined) {
     if (row.version !== 'v1') throw new AppError('compassWrongVersion', { version: row.version });
     set.editFromInfo = { ...((row.editFromInfo as Record<string, unknown> | null) ?? {}), ...body.edit_from_info };

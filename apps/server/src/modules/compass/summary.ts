@@ -14,10 +14,12 @@ import { files } from '../files/schema';
 import { AppError } from '../../http/envelope';
 import { deleteFile, presentFile } from '../files';
 import { buildCaseModel } from './case-model';
-import { renderCaseFiles, type CaseRenderOutput } from '../reports';
+import { renderCaseFiles, type CaseRenderOutput, type CaseReportModel } from '../reports';
+import type { Executor } from '../../db/pool';
 import { restsOnDemonstration, summaryRows } from './scores';
 
 type SummaryTests = SummaryReport['tests'];
+type SummaryChild = { name: string; gender: string; birthday: string; children_code: string | null };
 
 const TESTS_SQL = `
   select t.id, t.tools_type, t.test_code, t.created_time, t.scores -> 'composites' as composites,
@@ -76,7 +78,35 @@ export async function summaryReport(ctx: AppContext, call: SummaryCall): Promise
   return { _id: row.id, children_id: childId, children: child, status: 'Edit', tests: await liveTests(ctx, institutionId, childId), file: null, html_file_id: null, closedTime: null };
 }
 
-async function generate(ctx: AppContext, call: SummaryCall, summaryId: string, child: { name: string; gender: string; birthday: string; children_code: string | null }): Promise<void> {
+export interface SummaryModelInput {
+  institutionId: string;
+  locale: Locale;
+  clinicianId: string | null;
+  child: SummaryChild;
+  tests: SummaryTests;
+  /** The day the summary speaks for, YYYY-MM-DD. */
+  day: string;
+  /** Marked as demonstration content; by default when one of its tests rests on invented norms or questions. */
+  demonstration?: boolean;
+}
+
+/** What a summary's PDF prints: the child's scored tests, one table each, in one language. */
+export async function summaryModel(tx: Executor, input: SummaryModelInput): Promise<CaseReportModel> {
+  const { institutionId, tests } = input;
+  return buildCaseModel(tx, {
+    institutionId,
+    kind: 'summary',
+    locale: input.locale,
+    clinicianId: input.clinicianId,
+    child: input.child,
+    sections: [],
+    reports: tests.map((t) => ({ tools_type: t.tools_type, report_version: '', from_test: { _id: t.test_id, test_code: t.test_code, createdTime: t.createdTime, status: 'Close' }, summary: t.summary })),
+    demonstration: input.demonstration ?? (await restsOnDemonstration(tx, institutionId, tests.map((t) => t.test_id))),
+    day: input.day,
+  });
+}
+
+async function generate(ctx: AppContext, call: SummaryCall, summaryId: string, child: SummaryChild): Promise<void> {
   const { institutionId } = call;
   if (!ctx.jobs) throw new AppError('reportServiceUnavailable');
   let stored: CaseRenderOutput | undefined;
@@ -86,17 +116,7 @@ async function generate(ctx: AppContext, call: SummaryCall, summaryId: string, c
       if (locked?.status !== 'Edit') return; // generated meanwhile by a concurrent call
       const tests = await liveTests(ctx, institutionId, call.childId);
       if (tests.length === 0) throw new AppError('summaryNoTests');
-      const model = await buildCaseModel(tx, {
-        institutionId,
-        kind: 'summary',
-        locale: call.locale,
-        clinicianId: call.userId,
-        child,
-        sections: [],
-        reports: tests.map((t) => ({ tools_type: t.tools_type, report_version: '', from_test: { _id: t.test_id, test_code: t.test_code, createdTime: t.createdTime, status: 'Close' }, summary: t.summary })),
-        demonstration: await restsOnDemonstration(tx, institutionId, tests.map((t) => t.test_id)),
-        day: isoDate(new Date()),
-      });
+      const model = await summaryModel(tx, { institutionId, locale: call.locale, clinicianId: call.userId, child, tests, day: isoDate(new Date()) });
       const title = call.locale === 'zh' ? `${child.name}-综合报告` : `${child.name} summary report`;
       stored = await renderCaseFiles(ctx, { institutionId, fromId: summaryId, createdBy: call.userId, title, model }, { log: call.log });
       await tx.insert(caseReports).values({ institutionId, caseId: summaryId, kind: 'summary', version: 1, locale: call.locale, fileId: stored.fileId, htmlFileId: stored.htmlFileId, createdBy: call.userId });

@@ -2,7 +2,7 @@
  * Form definitions: GET /api/system/froms/netInfo and PUT /api/system/froms/update.
  * Saving applies the form builder's rules (with its messages), then the stored schema.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   FORM_SCHEMA_VERSION,
   formBuilderProblem,
@@ -19,7 +19,7 @@ import { AppError } from '../../http/envelope';
 import { RequestValidationError } from '../../http/validation';
 import type { SessionUser } from '../auth';
 import { documentOf, isUniqueViolation, loadStored, storedMeta, type StoredRow } from './stored';
-import type { Tx } from '../../db/pool';
+import type { Executor, Tx } from '../../db/pool';
 
 type FormRow = typeof formDefinitions.$inferSelect;
 
@@ -45,6 +45,16 @@ export async function formNetInfo(ctx: AppContext, name: string, format: Definit
   const [row] = await ctx.db.orm.select().from(formDefinitions).where(eq(formDefinitions.fromName, name));
   if (!row) throw new AppError('definitionNotFound', { name });
   return presentForm(row, load(row), format);
+}
+
+/**
+ * The stored forms named, by name, for code that prints their labels (a case report): a name
+ * with no stored form is simply absent; a stored form this server cannot read is refused (422).
+ */
+export async function storedForms(db: Executor, names: string[]): Promise<Map<string, FormDefinition>> {
+  if (names.length === 0) return new Map();
+  const rows = await db.select().from(formDefinitions).where(inArray(formDefinitions.fromName, [...new Set(names)]));
+  return new Map(rows.map((row) => [row.fromName, load(row)]));
 }
 
 /** The builder's rule violations as the catalogue's errors. */

@@ -15,6 +15,7 @@ import {
   type LovSelfCreateBody,
 } from '@portal/shared';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/pool';
 import { lovDefinitions, lovSelfEntries } from './schema';
 import { AppError } from '../../http/envelope';
 import type { SessionUser } from '../auth';
@@ -42,35 +43,43 @@ function presentSelf(row: SelfRow): LovEntry {
   return entry;
 }
 
-async function storedLists(ctx: AppContext, names: string[]): Promise<Map<string, LovDefinition>> {
+async function storedLists(db: Executor, names: string[]): Promise<Map<string, LovDefinition>> {
   if (names.length === 0) return new Map();
-  const rows = await ctx.db.orm.select().from(lovDefinitions).where(inArray(lovDefinitions.lovName, names));
+  const rows = await db.select().from(lovDefinitions).where(inArray(lovDefinitions.lovName, names));
   return new Map(rows.map((row) => [row.lovName, loadStored(row.lovName, 'lovName', row, loadLovDefinition)]));
+}
+
+/**
+ * The entries of the lists named as the institution sees them (stored entries, then its own
+ * additions; 'country' and 'city' from the reference data), by name; an unknown name is absent.
+ * Also what a report reads to print a value's label (`db` may be the report's transaction).
+ */
+export async function lovEntriesByName(db: Executor, institutionId: string | null | undefined, names: string[]): Promise<Map<string, LovEntry[]>> {
+  const wanted = [...new Set(names)];
+  const stored = await storedLists(db, wanted.filter((n) => !isBuiltInLov(n)));
+  const selfCreating = [...stored.entries()].filter(([, def]) => def.allow_self_create).map(([name]) => name);
+  const own =
+    institutionId && selfCreating.length > 0
+      ? await db
+          .select()
+          .from(lovSelfEntries)
+          .where(and(eq(lovSelfEntries.institutionId, institutionId), inArray(lovSelfEntries.lovName, selfCreating)))
+          .orderBy(asc(lovSelfEntries.createdAt), asc(lovSelfEntries.id))
+      : [];
+  const out = new Map<string, LovEntry[]>();
+  for (const name of wanted) {
+    if (isBuiltInLov(name)) out.set(name, builtIn(name));
+    else if (stored.has(name)) out.set(name, [...stored.get(name)!.entries, ...own.filter((r) => r.lovName === name).map(presentSelf)]);
+  }
+  return out;
 }
 
 /** The lists named, in the order asked; an unknown name is refused, naming it. */
 export async function lovLists(ctx: AppContext, session: Pick<SessionUser, 'institutionId'>, names: string[]): Promise<Record<string, LovEntry[]>> {
-  const wanted = [...new Set(names)];
-  const stored = await storedLists(ctx, wanted.filter((n) => !isBuiltInLov(n)));
-  const missing = wanted.find((n) => !isBuiltInLov(n) && !stored.has(n));
+  const found = await lovEntriesByName(ctx.db.orm, session.institutionId, names);
+  const missing = names.find((n) => !found.has(n));
   if (missing !== undefined) throw new AppError('lovNotFound', { lovName: missing });
-
-  const selfCreating = [...stored.entries()].filter(([, def]) => def.allow_self_create).map(([name]) => name);
-  const own =
-    session.institutionId && selfCreating.length > 0
-      ? await ctx.db.orm
-          .select()
-          .from(lovSelfEntries)
-          .where(and(eq(lovSelfEntries.institutionId, session.institutionId), inArray(lovSelfEntries.lovName, selfCreating)))
-          .orderBy(asc(lovSelfEntries.createdAt), asc(lovSelfEntries.id))
-      : [];
-
-  const out: Record<string, LovEntry[]> = {};
-  for (const name of wanted) {
-    if (isBuiltInLov(name)) out[name] = builtIn(name);
-    else out[name] = [...stored.get(name)!.entries, ...own.filter((r) => r.lovName === name).map(presentSelf)];
-  }
-  return out;
+  return Object.fromEntries(found);
 }
 
 const KNOWN_FIELDS = new Set(['lovName', 'content', 'contentEn', 'value', 'description']);
@@ -83,7 +92,7 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 export async function selfCreateLovEntry(ctx: AppContext, session: SessionUser, body: LovSelfCreateBody): Promise<LovEntry> {
   const { lovName, content, contentEn, value: givenValue, description } = body;
   if (isBuiltInLov(lovName)) throw new AppError('lovNotSelfCreatable', { lovName });
-  const def = (await storedLists(ctx, [lovName])).get(lovName);
+  const def = (await storedLists(ctx.db.orm, [lovName])).get(lovName);
   if (!def) throw new AppError('lovNotFound', { lovName });
   if (!def.allow_self_create) throw new AppError('lovNotSelfCreatable', { lovName });
   const institutionId = session.institutionId;

@@ -8,7 +8,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { FILE_LIST_MAX, FILE_REMARK_MAX_CHARS, fileExtension, type FileInfo, type FileSource, type UploadKind } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
-import type { Database } from '../../db/pool';
+import type { Database, Executor } from '../../db/pool';
 import { files } from './schema';
 import { AppError } from '../../http/envelope';
 import type { SessionUser } from '../auth';
@@ -206,6 +206,16 @@ export async function listFiles(ctx: AppContext, session: SessionUser, fromId: s
     .orderBy(desc(files.createdAt), desc(files.id))
     .limit(FILE_LIST_MAX);
   return rows.map(presentFile);
+}
+
+/**
+ * Gives a file the remark `remark` only where it has none yet (another version of the same report
+ * taking over a bound report's place keeps what the clinician wrote). `db` may be the caller's transaction.
+ */
+export async function fillEmptyRemark(db: Executor, institutionId: string, fileId: string, remark: string): Promise<void> {
+  const text = [...remark.trim()].slice(0, FILE_REMARK_MAX_CHARS).join('');
+  if (!text) return;
+  await db.update(files).set({ remark: text }).where(and(eq(files.institutionId, institutionId), eq(files.id, fileId), eq(files.remark, '')));
 }
 
 export async function updateRemark(ctx: AppContext, session: SessionUser, id: string, remark: string): Promise<FileInfo> {

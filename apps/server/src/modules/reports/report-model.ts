@@ -15,6 +15,16 @@ import { CLOSED_TEST_STATUSES, type StoredScores, testDay } from '../testing';
 import type { LocalizedText, ReportModel } from './render';
 import { developmentalAgeSection, developmentalAgeText, zoneDescription } from './report-text';
 import type { Executor } from '../../db/pool';
+import { lovEntriesByName } from '../definitions';
+
+/** The list that names the tool types (the reports and tests pages show it too). */
+const TOOLS_TYPE_LOV = 'test_tools_type';
+
+/** A tool type's label from its list, in both languages; none when the list lacks it. */
+export async function toolTypeLabel(tx: Executor, institutionId: string, type: string): Promise<LocalizedText | undefined> {
+  const entry = (await lovEntriesByName(tx, institutionId, [TOOLS_TYPE_LOV])).get(TOOLS_TYPE_LOV)?.find((e) => String(e.value) === type);
+  return entry ? { zh: entry.content, en: entry.contentEn || entry.content } : undefined;
+}
 
 /** The composite the curve, the developmental age and the at-risk summary follow. */
 export const TOTAL_COMPOSITE = 'total_language';
@@ -96,7 +106,7 @@ export async function buildReportModel(tx: Executor, input: ReportModelInput): P
 
   return {
     institution: { name: { zh: institution.name, en: institution.nameEn } },
-    tool: { type: test.toolsType, name: { zh: input.tool.name, en: input.tool.nameEn } },
+    tool: { type: test.toolsType, label: await toolTypeLabel(tx, test.institutionId, test.toolsType), name: { zh: input.tool.name, en: input.tool.nameEn } },
     reportVersion: input.version,
     locale,
     child: { name: child.name, gender: child.gender === 'female' ? 'female' : 'male', birthDate: child.birthday, ageAtTest: formatAge(child.birthday, day, locale) },

@@ -118,7 +118,7 @@ describe('report quota', () => {
     const test = await demoTest(api.db, A, 'XY0002', 'Dream-C-2.0', 'Close');
     const tool = await toolRow('Dream-C-2.0');
     await setTool('Dream-C-2.0', { failureDate: days(-1) });
-    expect((await report('Dream-C-2.0', { _id: test.id })).body).toMatchObject({ code: 687, message: '本机构的工具 Dream-C-2.0 未生效（已过期、已停用或未开通）' });
+    expect((await report('Dream-C-2.0', { _id: test.id })).body).toMatchObject({ code: 687, message: '本机构的工具 Dream-C 2.0 普通话听力理解和表达能力标准化评估 未生效（已过期、已停用或未开通）' });
     await setTool('Dream-C-2.0', { failureDate: tool.failureDate, status: 'disabled' });
     expect((await report('Dream-C-2.0', { _id: test.id })).body.code).toBe(687);
     await setTool('Dream-C-2.0', { status: tool.status });

@@ -161,7 +161,7 @@ describe('refusals', () => {
     const test = await demoTest(api.db, A, 'XY0001', 'Dream-S-2.0', 'Close');
     const res = await report(REPORT_PATHS['Dream-C-2.0'], doctor.token, { _id: test.id, report_version: 'v1' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 685, message: '该测评属于工具 Dream-S-2.0，请使用其报告地址' });
+    expect(res.body).toMatchObject({ code: 685, message: '该测评属于工具 Dream-S 2.0 儿童语言能力筛查，请使用其报告地址' });
   });
 
   it('a version the tool does not offer: 686 lists the offered ones', async () => {

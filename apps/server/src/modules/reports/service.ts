@@ -29,7 +29,7 @@ import { deleteFile, presentFile } from '../files';
 import { CLOSED_TEST_STATUSES, scoreStoredTest, scoringColumns, type StoredScores, type TestStatus } from '../testing';
 import { REPORT_RENDER_QUEUE, type RenderJob, type RenderJobOutput } from './jobs';
 import { checkTestUsage, hasReportLeft, toolInEffect, toolOf, useOneReport } from '../tools';
-import { buildReportModel } from './report-model';
+import { buildReportModel, toolTypeLabel } from './report-model';
 import { reportTitle } from './report-text';
 import { Limiter } from './limiter';
 
@@ -117,7 +117,7 @@ export async function requestReport(ctx: AppContext, session: SessionUser, call:
   const db = ctx.db.orm;
   const test = await testRow(db, institutionId, call.testId);
   if (!test) throw new AppError('notFound');
-  if (!call.pathTools.includes(test.toolsType)) throw new AppError('reportWrongTool', { toolsType: test.toolsType });
+  if (!call.pathTools.includes(test.toolsType)) throw new AppError('reportWrongTool', { toolsType: await toolName(db, institutionId, test.toolsType) });
   if (!isClosed(test.status)) throw new AppError('testNotFinished');
   const offered = offeredVersions((await toolOf(db, institutionId, test.toolsType))?.reportVersion);
   const version = call.version ?? offered.at(-1)!;
@@ -131,6 +131,13 @@ export async function requestReport(ctx: AppContext, session: SessionUser, call:
   }
   if (!ctx.jobs) throw new AppError('reportServiceUnavailable');
   return limiterOf(ctx.db).run(() => generate(ctx, session, call, { testId: test.id, version, offered, seenFileId: seen?.fileId ?? null }));
+}
+
+/** The tool as a refusal names it: the institution's name for it, else its list label, else its code. */
+async function toolName(tx: Executor, institutionId: string, toolsType: string): Promise<{ zh: string; en: string }> {
+  const tool = await toolOf(tx, institutionId, toolsType);
+  if (tool) return { zh: tool.name, en: tool.nameEn || tool.name };
+  return (await toolTypeLabel(tx, institutionId, toolsType)) ?? { zh: toolsType, en: toolsType };
 }
 
 interface Plan {
@@ -155,7 +162,7 @@ async function generate(ctx: AppContext, session: SessionUser, call: ReportCall,
       if (current && (!call.reload || current.fileId !== plan.seenFileId)) return answer(tx, current, test.reportVersion ?? plan.version, false);
 
       const tool = await toolOf(tx, institutionId, test.toolsType);
-      if (!toolInEffect(tool)) throw new AppError('reportToolUnavailable', { toolsType: test.toolsType });
+      if (!toolInEffect(tool)) throw new AppError('reportToolUnavailable', { toolsType: await toolName(tx, institutionId, test.toolsType) });
       await checkTestUsage(tx, tool, test);
       if (!(await hasReportLeft(tx, tool))) throw new AppError('reportRunningOut');
 

@@ -84,14 +84,24 @@ export async function renderJobsOf(db: Db, testId: string): Promise<number> {
 const dir = mkdtempSync(path.join(tmpdir(), 'report-api-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The text of a stored PDF, read through the resource path as the preview does, with spaces removed. */
-export async function pdfTextOf(app: FastifyInstance, token: string, fileId: string): Promise<string> {
+/** The text of a PDF as poppler's pdftotext reads it (what a reader can search and copy). */
+export function pdfText(pdf: Buffer | Uint8Array, name = `pdf-${Date.now()}-${Math.random().toString(36).slice(2)}`): string {
+  const probe = spawnSync('pdftotext', ['-v']);
+  if (probe.error) throw new Error(`pdftotext is not installed (apt-get install -y poppler-utils): ${probe.error.message}`);
+  const file = path.join(dir, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+}
+
+/** The bytes of a stored PDF, read through the resource path as the preview does. */
+export async function storedPdf(app: FastifyInstance, token: string, fileId: string): Promise<Buffer> {
   const res = await app.inject({ method: 'GET', url: `/resource/file/${fileId}`, headers: { token } });
   if (res.statusCode !== 200) throw new Error(`resource ${fileId}: ${res.statusCode} ${res.body}`);
   if (res.headers['content-type'] !== 'application/pdf') throw new Error(`resource ${fileId} is ${String(res.headers['content-type'])}`);
-  const probe = spawnSync('pdftotext', ['-v']);
-  if (probe.error) throw new Error(`pdftotext is not installed (apt-get install -y poppler-utils): ${probe.error.message}`);
-  const file = path.join(dir, `${fileId}.pdf`);
-  writeFileSync(file, res.rawPayload);
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+  return res.rawPayload;
+}
+
+/** The text of a stored PDF, read through the resource path as the preview does, with spaces removed. */
+export async function pdfTextOf(app: FastifyInstance, token: string, fileId: string): Promise<string> {
+  return pdfText(await storedPdf(app, token, fileId), fileId).replace(/\s+/g, '');
 }

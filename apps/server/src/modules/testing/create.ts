@@ -5,7 +5,7 @@
  * (quota.ts `checkTestUsage`, run on the inserted row: a refusal rolls it back). The tool row is
  * locked so two creations cannot both take the last test. The test copies the tool's current
  * bank edition's libraries; its code is T<day><n>, like the demo's, numbered per institution, and
- * a new child given no code gets D<day><n> the same way.
+ * a new child given no code gets D<day><n> from the children module, as on the children page.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CreateTestBody } from '@portal/shared';
@@ -14,10 +14,10 @@ import { children } from '../children/schema';
 import { tests } from './schema';
 import { institutionTools } from '../tools/schema';
 import { AppError } from '../../http/envelope';
-import { pgErrorOf } from '../../http/errors';
 import { storedBank } from '../content';
 import { checkTestUsage, toolInEffect } from '../tools';
-import { testDay } from './scoring';
+import { childCodeFor, codeClash } from '../children';
+import { nextDailyCode } from '../../db/daily-code';
 import type { Tx } from '../../db/pool';
 
 async function childId(tx: Tx, institutionId: string, userId: string, body: CreateTestBody, now: Date): Promise<string> {
@@ -31,8 +31,7 @@ async function childId(tx: Tx, institutionId: string, userId: string, body: Crea
     return row.id;
   }
   const child = body.children;
-  // A random suffix clashed with the day's other new children (1 in 8 for 500 a day): number them instead.
-  const code = child.children_code ?? (await nextChildCode(tx, institutionId, now));
+  const code = await childCodeFor(tx, institutionId, child.children_code, now);
   try {
     const [row] = await tx
       .insert(children)
@@ -40,21 +39,8 @@ async function childId(tx: Tx, institutionId: string, userId: string, body: Crea
       .returning({ id: children.id });
     return row!.id;
   } catch (error) {
-    const pg = pgErrorOf(error);
-    if (pg?.code === '23505' && pg.constraint === 'children_code_key') throw new AppError('childrenCodeTaken', { code });
-    throw error;
+    codeClash(error, code);
   }
-}
-
-/**
- * <letter><yyyymmdd><nnnn>: the day's next number in the institution, serialised by an advisory
- * lock per institution and kind. `last` gives the highest number in use with that prefix.
- */
-async function nextDailyCode(tx: Tx, institutionId: string, letter: 'T' | 'D', now: Date, last: (prefix: string) => Promise<string | null | undefined>): Promise<string> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${letter}-code:${institutionId}`}, 0))`);
-  const prefix = `${letter}${testDay(now).replaceAll('-', '')}`;
-  const n = Number(await last(prefix)) + 1;
-  return `${prefix}${String(Number.isSafeInteger(n) && n > 0 ? n : 1).padStart(4, '0')}`;
 }
 
 async function nextTestCode(tx: Tx, institutionId: string, now: Date): Promise<string> {
@@ -63,17 +49,6 @@ async function nextTestCode(tx: Tx, institutionId: string, now: Date): Promise<s
       .select({ last: sql<string | null>`max(substr(${tests.testCode}, ${prefix.length + 1})::bigint)` })
       .from(tests)
       .where(and(eq(tests.institutionId, institutionId), sql`${tests.testCode} ~ ${`^${prefix}[0-9]{1,12}$`}`));
-    return row?.last;
-  });
-}
-
-/** Deleted children count too: a code once given is not given again. Codes typed by hand in that form are skipped past. */
-async function nextChildCode(tx: Tx, institutionId: string, now: Date): Promise<string> {
-  return nextDailyCode(tx, institutionId, 'D', now, async (prefix) => {
-    const [row] = await tx
-      .select({ last: sql<string | null>`max(substr(${children.childrenCode}, ${prefix.length + 1})::bigint)` })
-      .from(children)
-      .where(and(eq(children.institutionId, institutionId), sql`${children.childrenCode} ~ ${`^${prefix}[0-9]{1,12}$`}`));
     return row?.last;
   });
 }

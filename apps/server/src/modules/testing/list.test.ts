@@ -42,6 +42,40 @@ describe('GET /api/base/tests/list', () => {
     expect((await list(doctor, { pageSize: '101' })).status).toBe(400);
   });
 
+  it('filters by the age selector’s date (that old or older, or younger) and by the result, refusing malformed values', async () => {
+    const doctor = await loginAs(api.app, 'doctor');
+    const all = (await list(doctor, { pageSize: '100' })).body.data as Array<{ _id: string; is_at_risk_score: boolean | null }>;
+    const { rows } = await api.db.pool.query<{ id: string; birthday: string }>(
+      `select t.id, to_char(c.birthday, 'YYYY-MM-DD') as birthday from tests t join children c on c.institution_id = t.institution_id and c.id = t.children_id where t.id = any($1)`,
+      [all.map((r) => r._id)],
+    );
+    const birthOf = new Map(rows.map((r) => [r.id, r.birthday]));
+    const births = [...new Set(rows.map((r) => r.birthday))].sort();
+    // A date with children on both sides of it.
+    const ageDate = births[Math.floor(births.length / 2)]!;
+    const ids = async (query: Record<string, string>) => ((await list(doctor, { pageSize: '100', ...query })).body.data as Array<{ _id: string }>).map((r) => r._id).sort();
+    const older = all.filter((r) => birthOf.get(r._id)! <= ageDate).map((r) => r._id).sort();
+    const younger = all.filter((r) => birthOf.get(r._id)! > ageDate).map((r) => r._id).sort();
+    expect(older.length).toBeGreaterThan(0);
+    expect(younger.length).toBeGreaterThan(0);
+    expect(await ids({ age_date: ageDate })).toEqual(older);
+    expect(await ids({ age_date: ageDate, age_state: 'age' })).toEqual(older);
+    expect(await ids({ age_date: ageDate, age_state: 'not_age' })).toEqual(younger);
+
+    const failed = all.filter((r) => r.is_at_risk_score === true).map((r) => r._id).sort();
+    const passed = all.filter((r) => r.is_at_risk_score === false).map((r) => r._id).sort();
+    expect(failed.length + passed.length).toBeGreaterThan(0);
+    expect(await ids({ pass_state: 'not_pass' })).toEqual(failed);
+    expect(await ids({ pass_state: 'pass' })).toEqual(passed);
+    expect(await ids({ pass_state: 'pass', age_date: ageDate, age_state: 'not_age' })).toEqual(passed.filter((id) => younger.includes(id)));
+
+    for (const bad of <Array<Record<string, string>>>[{ age_date: '2024-13-45' }, { age_date: '2023-02-29' }, { age_date: 'yesterday' }, { age_state: 'both' }, { pass_state: 'maybe' }]) {
+      const refused = await list(doctor, bad);
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+      expect(refused.body.message).toBeTruthy();
+    }
+  });
+
   it('shows only the current institution’s tests and needs the tests menu', async () => {
     const doctor = await loginAs(api.app, 'doctor');
     await switchIdentity(api.app, doctor.token, identityOf(doctor, 'Clinician', 'other'));

@@ -1,11 +1,12 @@
 /**
  * The tests list (GET /api/base/tests/list): the caller's institution's tests, newest first,
- * filtered by the child's name (contains, any case), test code (contains), tool and status, one
- * page and the total. Each row carries what the report-version chooser needs: the versions the
+ * filtered by the child's name (contains, any case), test code (contains), tool, status, the
+ * child's age (the age selector's date: that old or older, or younger) and the result (pass:
+ * not at risk), one page and the total. Each row carries what the report-version chooser needs: the versions the
  * test's tool offers (`report_versions`, also under the spec's per-tool field name), the
  * versions already generated (`report_version`) and the tool's report path.
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import { offeredVersions, REPORT_VERSION_FIELDS, reportPathOf, type TestRow, type TestsListQuery } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { children } from '../children/schema';
@@ -25,6 +26,8 @@ function filters(institutionId: string, q: TestsListQuery): SQL[] {
   if (q.test_code) where.push(contains(tests.testCode, q.test_code));
   if (q.tools_type) where.push(eq(tests.toolsType, q.tools_type));
   if (q.status) where.push(eq(tests.status, q.status));
+  if (q.age_date) where.push(q.age_state === 'not_age' ? gt(children.birthday, q.age_date) : lte(children.birthday, q.age_date));
+  if (q.pass_state) where.push(eq(tests.isAtRiskScore, q.pass_state === 'not_pass'));
   return where;
 }
 

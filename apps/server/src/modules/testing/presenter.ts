@@ -5,7 +5,7 @@
  * simultaneous-test state. Never a raw row.
  */
 import { and, eq } from 'drizzle-orm';
-import { baseKeyOf, isExpressiveKey, type AnswerValue, type Choice, type LibraryView, type Question, type QuestionLibrary, type QuestionText, type QuestionView, type TestStatus, type TestView } from '@portal/shared';
+import { baseKeyOf, isExpressiveKey, type AnswerValue, type Choice, type LibraryView, type Question, type QuestionLibrary, type QuestionText, type QuestionView, type ReportParams, type TestStatus, type TestView } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { children, childrenExtra } from '../children/schema';
 import { AppError } from '../../http/envelope';
@@ -13,6 +13,7 @@ import { storedBank } from '../content';
 import type { TestRow } from './schema';
 import { flowOfTool } from './access';
 import { librariesOf } from './libraries';
+import type { StoredScores } from './scoring';
 import { mayStart, toolState } from './tool-state';
 import type { Executor } from '../../db/pool';
 
@@ -99,7 +100,28 @@ export async function baseView(ctx: AppContext, test: TestRow) {
   };
 }
 
-export async function presentTest(ctx: AppContext, test: TestRow): Promise<TestView> {
+/** The report parameters of a scored test (reportParams in shared). */
+export function reportParamsOf(test: Pick<TestRow, 'scores'>): ReportParams | null {
+  const scores = test.scores as StoredScores | null;
+  if (!scores) return null;
+  return {
+    norms_version: scores.norms_version,
+    age_months: scores.age_months,
+    norm_age_months: scores.norm_age_months,
+    band: { from_month: scores.band.from_month, to_month: scores.band.to_month },
+    composites: scores.composites.map((c) => ({
+      key: c.key,
+      name: c.name,
+      raw: c.raw,
+      standard_score: c.standard_score,
+      confidence_interval: c.confidence_interval,
+      percentile: c.percentile,
+    })),
+  };
+}
+
+/** `withReportParams`: the caller holds dream_report_params. */
+export async function presentTest(ctx: AppContext, test: TestRow, withReportParams = false): Promise<TestView> {
   const tool = await toolState(ctx.db.orm, test.institutionId, test.toolsType);
   return {
     ...(await baseView(ctx, test)),
@@ -112,5 +134,6 @@ export async function presentTest(ctx: AppContext, test: TestRow): Promise<TestV
     flagged_items_list: test.flaggedItemsList as string[] | null,
     flagged_targets: flaggedTargets(librariesOf(test).main, test.flaggedItemsList as string[] | null),
     comments: test.comments,
+    report_params: withReportParams ? reportParamsOf(test) : null,
   };
 }

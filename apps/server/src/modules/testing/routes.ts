@@ -4,12 +4,12 @@
  * in parent-routes.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SYNC_BODY_MAX_BYTES, TESTING_CALLS as C } from '@portal/shared';
+import { PERMISSION_MENUS, SYNC_BODY_MAX_BYTES, TESTING_CALLS as C } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
-import { authenticate, sessionOf } from '../auth';
+import { authenticate, roleHoldsMenu, sessionOf } from '../auth';
 import { requireFlow, requireTesting, testOf } from './access';
 import { beginTest } from './begin';
 import { createTest } from './create';
@@ -48,7 +48,8 @@ export const testingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const institutionId = await requireTesting(ctx, sessionOf(req));
       const test = await testOf(ctx.db.orm, institutionId, req.query._id);
       requireFlow(test.toolsType, 'v1');
-      return ok(localeOf(req), { ...(await presentTest(ctx, test)), questions: presentLibrary(librariesOf(test).main) });
+      const params = await roleHoldsMenu(ctx, sessionOf(req), PERMISSION_MENUS.reportParams);
+      return ok(localeOf(req), { ...(await presentTest(ctx, test, params)), questions: presentLibrary(librariesOf(test).main) });
     },
   );
 
@@ -77,7 +78,7 @@ export const testingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         const institutionId = await requireTesting(ctx, sessionOf(req));
         const test = await testOf(ctx.db.orm, institutionId, req.query._id);
         if (call === C.v2Info) requireFlow(test.toolsType, 'v2');
-        return ok(localeOf(req), await presentTest(ctx, test));
+        return ok(localeOf(req), await presentTest(ctx, test, await roleHoldsMenu(ctx, sessionOf(req), PERMISSION_MENUS.reportParams)));
       },
     );
   }

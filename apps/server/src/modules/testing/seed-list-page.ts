@@ -35,7 +35,33 @@ const STATUS_TEXT: Record<(typeof TEST_STATUS_VALUES)[number], [string, string, 
 /** The status tags' colours, the same on every test list. */
 export const TEST_STATUS_COLORS: Record<string, string> = Object.fromEntries(TEST_STATUS_VALUES.map((s) => [s, STATUS_TEXT[s][2]]));
 
+/**
+ * The age selector and its boxes (test-and-training §5): children that old or older ('age') or
+ * younger ('not_age'), tests passed or not; each pair's boxes exclude each other.
+ */
+export const AGE_AND_RESULT_SEARCH: FormDefinition['fromItem'] = [
+  { showName: '年龄', showNameEn: 'Age', keyName: 'age_date', input: { type: 'ageSelect' }, extra: { col: 12 } },
+  { showName: '年龄条件', showNameEn: 'Age condition', keyName: 'age_state', input: { type: 'checkbox', lovName: 'test_age_state', props: { exclusive: true } }, extra: { col: 6 } },
+  { showName: '测评结果', showNameEn: 'Result', keyName: 'pass_state', input: { type: 'checkbox', lovName: 'test_pass_state', props: { exclusive: true } }, extra: { col: 6 } },
+];
+
 export const TEST_LOV_SEEDS: LovDefinition[] = [
+  {
+    lovName: 'test_age_state',
+    description: '年龄条件 / Age condition',
+    entries: [
+      { value: 'age', content: '已满该年龄', contentEn: 'At least this age' },
+      { value: 'not_age', content: '未满该年龄', contentEn: 'Younger than this age' },
+    ],
+  },
+  {
+    lovName: 'test_pass_state',
+    description: '测评结果 / Test result',
+    entries: [
+      { value: 'pass', content: '通过', contentEn: 'Passed' },
+      { value: 'not_pass', content: '未通过', contentEn: 'Not passed' },
+    ],
+  },
   {
     lovName: 'test_status',
     description: '测评状态 / Test status',
@@ -63,6 +89,7 @@ export const TEST_FORM_SEEDS: FormDefinition[] = [
       { showName: '测评编号', showNameEn: 'Test code', keyName: 'test_code', input: { type: 'text' }, extra: { col: 6 } },
       { showName: '工具', showNameEn: 'Tool', keyName: 'tools_type', input: { type: 'lov', lovName: 'test_tools_type' }, extra: { col: 6 } },
       { showName: '状态', showNameEn: 'Status', keyName: 'status', input: { type: 'lov', lovName: 'test_status' }, extra: { col: 6 } },
+      ...AGE_AND_RESULT_SEARCH,
     ],
   },
 ];

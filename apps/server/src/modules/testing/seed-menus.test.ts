@@ -61,7 +61,7 @@ describe('seeded test lists', () => {
     }
   });
 
-  it('serves the list’s columns with a status tag for every status, and the create form searching the children list', async () => {
+  it('serves the list’s columns with a status tag for every status, and the create form choosing the child with the child picker', async () => {
     const { token } = await doctorMenus();
     const columns = await call(api.app, '/api/system/colums/netInfo', { token, query: { columns_name: 'tool_test_columns' } });
     const status = (columns.body.data.columns as Array<{ key: string; renderName?: string; extra?: { colors?: Record<string, string> } }>).find((c) => c.key === 'status')!;
@@ -70,7 +70,8 @@ describe('seeded test lists', () => {
     const lov = await call(api.app, '/api/system/lov/netInfo', { token, query: { lovName: 'test_status' } });
     expect((lov.body.data as Array<{ value: string }>).map((e) => e.value).sort()).toEqual([...TEST_STATUSES].sort());
     const form = await call(api.app, '/api/system/froms/netInfo', { token, query: { from_name: 'test_create_form' } });
-    expect(form.body.data.fromItem[0]).toMatchObject({ keyName: 'children_id', input: { lovApi: '/api/base/children/list', netSearch: true, netSearchKey: 'name', lov_value_name: '_id' } });
+    // The shared child picker: recent children, the tool's ages, adding a child in place.
+    expect(form.body.data.fromItem[0]).toMatchObject({ keyName: 'children_id', input: { type: 'childPicker' }, rules: [{ type: 'required' }] });
   });
 
   it('grants the institution administrator the test-3 permission with everything else, and the teacher nothing of it', async () => {

@@ -10,10 +10,11 @@
  * to the roles whose seeded rule includes them.
  */
 import {
-  CHILDREN_CALLS,
   DREAMITS_TEST3_MENU,
   OPEN_TEST_STATUSES,
   PARENT_OPEN_STATUSES,
+  PERMISSION_MENUS,
+  QR_DIALOG_WIDTH,
   TEST_DIALOGS,
   TESTING_CALLS,
   type ColumnDefinition,
@@ -23,7 +24,7 @@ import {
 } from '@portal/shared';
 import { columnsOf } from '../definitions';
 import type { MenuSeed } from '../menus';
-import { TEST_STATUS_COLORS } from './seed-list-page';
+import { AGE_AND_RESULT_SEARCH, TEST_STATUS_COLORS } from './seed-list-page';
 
 /** The flow step that opens a test on the tool site (packages/ui flow/steps/c-continue-testing.ts). */
 export const CONTINUE_TESTING_STEP = 'c.continueTesting';
@@ -87,7 +88,7 @@ export function testListActions(listId: string, tool?: TestableTool): MenuSeed[]
       operate: {
         steps: ['g.rows', 'v.isRow', 'v.validField', 'f.modal'],
         stepParams: { 'v.validField': { condition: statusIn(PARENT_OPEN_STATUSES) } },
-        modalProps: { component: TEST_DIALOGS.qrcode, placement: 'row', width: 420, showWhen: statusIn(PARENT_OPEN_STATUSES) },
+        modalProps: { component: TEST_DIALOGS.qrcode, placement: 'row', width: QR_DIALOG_WIDTH, showWhen: statusIn(PARENT_OPEN_STATUSES) },
       },
     },
     {
@@ -147,10 +148,18 @@ export const CHILDREN_CREATE_TEST_MENU: MenuSeed = {
 /** Holding it sends a Dream-ITS test's 'continue testing' to the test-3 route. */
 export const TEST3_PERMISSION_MENU: MenuSeed = { id: DREAMITS_TEST3_MENU, name: '测评（逐页模式）', nameEn: 'Testing (one page at a time)', type: 'permission' };
 
+/** The test pages' display permissions, granted to clinicians. */
+export const TESTING_PERMISSION_MENUS: MenuSeed[] = [
+  // The questions' descriptions on the clinician's Dream-ITS page.
+  { id: PERMISSION_MENUS.dreamIts2, name: 'Dream-ITS 题目说明', nameEn: 'Dream-ITS question descriptions', type: 'permission' },
+  // The report page's popover of what the report was made from (scores, age, norms).
+  { id: PERMISSION_MENUS.reportParams, name: '报告参数', nameEn: 'Report parameters', type: 'permission' },
+];
+
 const idsOf = (menus: readonly MenuSeed[]): string[] => menus.flatMap((m) => [m.id, ...idsOf(m.children ?? [])]);
 
 /** What a clinician is granted: the lists, their actions, and 'create test' on the children list. */
-export const TESTING_MENU_IDS: string[] = [...idsOf(TOOL_TEST_LIST_MENUS), ...idsOf(TEST_LIST_ACTION_MENUS), CHILDREN_CREATE_TEST_MENU.id];
+export const TESTING_MENU_IDS: string[] = [...idsOf(TOOL_TEST_LIST_MENUS), ...idsOf(TEST_LIST_ACTION_MENUS), CHILDREN_CREATE_TEST_MENU.id, ...idsOf(TESTING_PERMISSION_MENUS)];
 
 export const TESTING_FORM_SEEDS: FormDefinition[] = [
   {
@@ -161,6 +170,7 @@ export const TESTING_FORM_SEEDS: FormDefinition[] = [
       { showName: '儿童姓名', showNameEn: 'Child', keyName: 'name', input: { type: 'text' }, extra: { col: 8 } },
       { showName: '测评编号', showNameEn: 'Test code', keyName: 'test_code', input: { type: 'text' }, extra: { col: 8 } },
       { showName: '状态', showNameEn: 'Status', keyName: 'status', input: { type: 'lov', lovName: 'test_status' }, extra: { col: 8 } },
+      ...AGE_AND_RESULT_SEARCH,
     ],
   },
   {
@@ -172,17 +182,9 @@ export const TESTING_FORM_SEEDS: FormDefinition[] = [
         showName: '儿童',
         showNameEn: 'Child',
         keyName: 'children_id',
-        // The children list searched by name as the user types (500 ms debounce).
-        input: {
-          type: 'lov',
-          lovApi: CHILDREN_CALLS.list.path,
-          netSearch: true,
-          netSearchKey: 'name',
-          lov_value_name: '_id',
-          lov_content_name: 'name',
-          lov_description_name: 'children_code',
-          lov_content_format: '{name}（{children_code}）',
-        },
+        // The institution's recent children, then a name search; children outside the tool's
+        // ages disabled with the reason; a child can be added in place (ui children/ChildPicker).
+        input: { type: 'childPicker' },
         rules: [{ type: 'required' }],
         extra: { col: 24 },
       },

@@ -16,6 +16,7 @@ import { studentInfo, studentInfoAnswer } from './info';
 import { chooseEncoding } from './info-cache';
 import { studentsPage } from './list';
 import { editNodeTime, editTotalTime, enrolStudent, insertActivity, updateStudent } from './service';
+import { advanceStudent } from './scheduler';
 import { skipActivity } from './skip';
 import { islandConfiguration } from './island';
 
@@ -68,10 +69,12 @@ export const trainingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     return ok(localeOf(req), await studentInfo(ctx, institutionId, req.body.students_id));
   });
 
-  app.post(C.nodeUpdate.path, { onRequest, bodyLimit, schema: schemaOf(C.nodeUpdate, { tags, summary: 'Insert an activity into a node (operation flag)' }) }, async (req) => {
+  app.post(C.nodeUpdate.path, { onRequest, bodyLimit, schema: schemaOf(C.nodeUpdate, { tags, summary: 'Bring a student’s nodes up to now; with a node and an activity, insert it first (operation flag)' }) }, async (req) => {
     const institutionId = await requireTraining(ctx, sessionOf(req), TRAINING_OPERATION_MENU);
-    await insertActivity(ctx, institutionId, req.body);
-    return ok(localeOf(req), await studentInfo(ctx, institutionId, req.body.students_id));
+    const { students_id, time_node_id, activity_operations_id } = req.body;
+    if (time_node_id !== undefined && activity_operations_id !== undefined) await insertActivity(ctx, institutionId, { students_id, time_node_id, activity_operations_id });
+    await advanceStudent(ctx, institutionId, students_id, new Date());
+    return ok(localeOf(req), await studentInfo(ctx, institutionId, students_id));
   });
 
   app.post(C.skip.path, { onRequest, bodyLimit, schema: schemaOf(C.skip, { tags, summary: 'Skip the running activity without a result (yypx_skip)' }) }, async (req) => {

@@ -12,7 +12,8 @@
  * computes and writes everything set-based. Idempotent: a processed student is not due again
  * before its next edge, so a second run at the same `now` updates no row.
  */
-import type { AppContext } from '../../context';
+import { isUuid, type AppContext } from '../../context';
+import { AppError } from '../../http/envelope';
 import type { JobQueue, QueueDefinition } from '../../jobs/queue';
 import { nodeEndSql } from './clock';
 
@@ -145,6 +146,31 @@ export async function advanceTraining(ctx: AppContext, now: Date): Promise<Advan
     counts.activitiesOpened += row.activities_opened;
     counts.coursesFinished += row.courses_finished;
     if (row.students < BATCH) return counts;
+  }
+}
+
+/**
+ * Brings one student of the institution to `now` at once, as a run of the scheduler would (the
+ * spec's `students/node/update {students_id}`): under the student's row lock, with the same
+ * statement. Another institution's student, or an unknown one: 404. A finished course stays as it is.
+ */
+export async function advanceStudent(ctx: AppContext, institutionId: string, studentId: string, now: Date): Promise<void> {
+  if (!isUuid(studentId)) throw new AppError('notFound');
+  const client = await ctx.db.pool.connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query<{ finished: boolean }>(
+      'select finished_at is not null as finished from training_students where institution_id = $1 and id = $2 for update',
+      [institutionId, studentId],
+    );
+    if (!rows[0]) throw new AppError('notFound');
+    if (!rows[0].finished) await client.query(ADVANCE_SQL, [now, ctx.config.trainingTimeZone, [institutionId], [studentId]]);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
   }
 }
 

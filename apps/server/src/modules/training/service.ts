@@ -175,7 +175,7 @@ export async function editNodeTime(ctx: AppContext, institutionId: string, body:
 }
 
 /** Insert an activity of the course's catalogue edition at the end of a node that has not ended. */
-export async function insertActivity(ctx: AppContext, institutionId: string, body: TrainingNodeBody, now = new Date()): Promise<string> {
+export async function insertActivity(ctx: AppContext, institutionId: string, body: Required<TrainingNodeBody>, now = new Date()): Promise<string> {
   return ctx.db.orm.transaction(async (tx) => {
     const student = await lockStudent(tx, institutionId, body.students_id);
     const nodes = await nodesOf(tx, institutionId, student.id);

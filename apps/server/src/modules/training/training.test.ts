@@ -44,8 +44,8 @@ beforeAll(async () => {
   A = admin.institutionId;
   await setLocale(api.app, admin.token, 'zh');
   await setLocale(api.app, teacher.token, 'en');
-  childIds = (await api.db.orm.select({ id: children.id }).from(children).where(eq(children.institutionId, A)).limit(12)).map((c) => c.id);
-  expect(childIds.length).toBeGreaterThanOrEqual(10);
+  childIds = (await api.db.orm.select({ id: children.id }).from(children).where(eq(children.institutionId, A)).limit(16)).map((c) => c.id);
+  expect(childIds.length).toBeGreaterThanOrEqual(12);
 }, 60_000);
 
 describe('enrolment and the student info', () => {
@@ -189,6 +189,52 @@ describe('update and the operation flag', () => {
     const unknown = await post(P.nodeUpdate, { students_id: s._id, time_node_id: node._id, activity_operations_id: 'nope' });
     expect([unknown.status, unknown.body.code, unknown.body.message]).toEqual([400, 797, '课程的活动目录中没有此活动：nope']);
     expect((await info(s._id)).activity_timeline[0]!.children).toHaveLength(3);
+  });
+});
+
+describe('node update with the spec’s body {students_id}', () => {
+  it('brings the student’s nodes and running activity up to now, as the scheduler would, with the operation flag only', async () => {
+    const s = await enrol('demo-island', 3);
+    // A week passes without a scheduler run: every time moves 7 days back, the stored flags stay.
+    await api.db.orm.execute(sql`update training_students set activation_time = activation_time - interval '7 days' where id = ${s._id}`);
+    await api.db.orm.execute(sql`update training_nodes set start_time = start_time - interval '7 days' where student_id = ${s._id}`);
+    expect((await info(s._id)).activity_timeline.map((n) => [n.active, n.end])).toEqual([[true, false], [false, false], [false, false]]);
+
+    const denied = await post(P.nodeUpdate, { students_id: s._id }, teacher.token);
+    expect(denied.status).toBe(403);
+    expect((await info(s._id)).activity_timeline[0]!.active).toBe(true);
+
+    const res = await post(P.nodeUpdate, { students_id: s._id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const answered = trainingStudent.parse(res.body.data);
+    expect(answered.activity_timeline.map((n) => [n.key, n.active, n.end])).toEqual([
+      ['week-1', false, true],
+      ['week-2', true, false],
+      ['week-3', false, false],
+    ]);
+    const week2 = answered.activity_timeline[1]!.children;
+    expect(answered.run_activity).toBe(week2[0]!._id);
+    // Stored, not just answered: a fresh read and the rows agree.
+    expect((await info(s._id)).run_activity).toBe(week2[0]!._id);
+    const nodes = await api.db.orm.select().from(trainingNodes).where(eq(trainingNodes.studentId, s._id)).orderBy(trainingNodes.position);
+    expect(nodes.map((n) => [n.active, n.ended])).toEqual([[false, true], [true, false], [false, false]]);
+    // Again: nothing left to change.
+    const again = await post(P.nodeUpdate, { students_id: s._id });
+    expect([again.status, trainingStudent.parse(again.body.data).run_activity]).toEqual([200, week2[0]!._id]);
+  });
+
+  it('refuses a node without an activity (or the reverse) with 400 and an unknown student with 404, changing nothing', async () => {
+    const s = await enrol('demo-ment', 1);
+    const node = s.activity_timeline[0]!;
+    const half = await post(P.nodeUpdate, { students_id: s._id, time_node_id: node._id });
+    expect([half.status, half.body.message]).toEqual([400, '输入有误：需要同时提供 time_node_id 与 activity_operations_id']);
+    for (const body of [{ students_id: s._id, activity_operations_id: 'word-list' }, {}, { students_id: s._id, extra: 1 }]) {
+      const res = await post(P.nodeUpdate, body);
+      expect([JSON.stringify(body), res.status, typeof res.body.message]).toEqual([JSON.stringify(body), 400, 'string']);
+    }
+    expect((await post(P.nodeUpdate, { students_id: randomUUID() })).status).toBe(404);
+    expect((await post(P.nodeUpdate, { students_id: 'not-a-uuid' })).status).toBe(404);
+    expect((await info(s._id)).activity_timeline[0]!.children).toHaveLength(node.children.length);
   });
 });
 

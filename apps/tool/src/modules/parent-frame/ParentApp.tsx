@@ -10,17 +10,28 @@ import { EndPage, loadFormPage, loadQuestionsPage, ReadyPage } from '../testing/
 import { loadTrainingApp } from '../training/parent';
 import { codeOf, messageOf, SESSION_GONE } from './errors';
 import { openLink } from './link';
+import { isNetworkError, useRetryWhenOnline } from './online';
 import { navigate, parseParentPath, parseTrainingPath, usePathname, type ParentRoute } from './router';
-import { forgetLink, updateLink, type LinkSession } from './session';
+import { forgetLink, loadLink, storeTemporaryToken, updateLink, type LinkSession } from './session';
 import { Loading, MessagePage, Shell } from './Shell';
 import { loadParentView, type Loaded } from './view';
 import './styles.css';
 
-/** Opened straight on a form or the questions (a reload, a resumed link): fetch that page's code at once. */
+/**
+ * Opened straight on a form or the questions (a reload), or on a link that resumes there (a
+ * reopened link remembers its step): fetch that page's code at once.
+ */
 export function preloadPageOf(pathname: string): void {
-  const route = parseParentPath(pathname);
+  let route = parseParentPath(pathname);
+  const saved = route ? loadLink(route.token) : null;
+  if (route?.page === 'ready' && saved?.step && !saved.ended) route = parseParentPath(saved.step);
   if (route?.page === 'questions') void loadQuestionsPage().catch(() => undefined);
   if (route?.page === 'form') void loadFormPage().catch(() => undefined);
+  // A link this phone knows: its test is asked for now too, while the page's code still loads.
+  if (saved && !saved.ended && (route?.page === 'questions' || route?.page === 'form')) {
+    storeTemporaryToken(saved.temToken);
+    void loadParentView(saved.testId).catch(() => undefined);
+  }
   if (parseTrainingPath(pathname)) void loadTrainingApp().catch(() => undefined);
 }
 const FormPage = lazy(() => loadFormPage().then((m) => ({ default: m.FormPage })));
@@ -81,6 +92,8 @@ function LinkGate({ route }: { route: ParentRoute }) {
     [route.token],
   );
 
+  useRetryWhenOnline(link.state === 'error' ? link.error : null, () => setAttempt((n) => n + 1));
+
   useEffect(() => {
     let live = true;
     setLink({ state: 'loading' });
@@ -121,11 +134,19 @@ function LinkGate({ route }: { route: ParentRoute }) {
   }
   if (link.state === 'error') {
     const code = codeOf(link.error);
-    const retry = code === null ? { label: t('retry'), run: () => setAttempt((n) => n + 1) } : undefined;
+    const retry = code === null || isNetworkError(link.error) ? { label: t('retry'), run: () => setAttempt((n) => n + 1) } : undefined;
     // 306 here is an unknown or revoked QR token: the server's 'please log in' means nothing to a parent.
     return (
       <Shell>
         <MessagePage heading={t('errorHeading')} text={code === SESSION_GONE ? t('linkInvalid') : messageOf(link.error)} action={retry} />
+      </Shell>
+    );
+  }
+  // About to resume elsewhere (the effect above): the ready page would only ask the server in vain.
+  if (!resumed.current && route.page === 'ready' && !link.data.ended && link.data.step && link.data.step !== route.base) {
+    return (
+      <Shell>
+        <Loading />
       </Shell>
     );
   }

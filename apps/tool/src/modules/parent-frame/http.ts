@@ -6,6 +6,7 @@
  */
 import type { CallBody, CallContract, CallQuery, CallResult } from '@portal/shared';
 import { lazyBrowserClient, type ApiResult, type RequestOptions } from '@portal/ui/http/client';
+import { keepWhenControlled } from '../offline';
 import { showToast } from './toast';
 
 export { ApiError } from '@portal/ui/http/client';
@@ -21,7 +22,10 @@ const browserClient = lazyBrowserClient(() => ({
 type QueryOf<C extends CallContract> = C['query'] extends object ? CallQuery<C> : Record<string, never>;
 
 export async function get<C extends CallContract & { method: 'GET' }>(path: C['path'], query: QueryOf<C>, options: { silent?: boolean } = {}): Promise<CallResult<C>> {
-  const result: ApiResult<CallResult<C>> = await browserClient().request<CallResult<C>>('GET', path, { params: query as RequestOptions['params'], silent: options.silent ?? true });
+  const ask = () => browserClient().request<CallResult<C>>('GET', path, { params: query as RequestOptions['params'], silent: options.silent ?? true });
+  const result: ApiResult<CallResult<C>> = await ask();
+  // Asked before the offline worker took over: asked again through it, so it keeps the answer.
+  keepWhenControlled(path, query, ask);
   return result.data;
 }
 

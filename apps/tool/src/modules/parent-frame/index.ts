@@ -9,6 +9,7 @@ export { getLocale, onLocaleChange, parentText, useLocale } from './i18n';
 export { ApiError, get, post } from './http';
 export { showToast } from './toast';
 export { codeOf, messageOf, SESSION_GONE } from './errors';
+export { isNetworkError, useRetryWhenOnline, whenOnline } from './online';
 export { navigate, parseParentPath, parseTrainingPath, pathOf, trainingPathOf, type TrainingRoute } from './router';
 export { Loading, MessagePage, Relink, Shell, TopNotice } from './Shell';
 export { loadParentView, useParentView, type Loaded } from './view';

@@ -5,6 +5,7 @@
 import { TESTING_PATHS, type ParentTestView, type TESTING_CALLS } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { get } from './http';
+import { useRetryWhenOnline } from './online';
 
 let cached: { testId: string; promise: Promise<ParentTestView> } | null = null;
 
@@ -24,16 +25,19 @@ export type Loaded<T> = { state: 'loading' } | { state: 'ready'; data: T } | { s
 
 export function useParentView(testId: string, attempt = 0): Loaded<ParentTestView> {
   const [loaded, setLoaded] = useState<Loaded<ParentTestView>>({ state: 'loading' });
+  // Back online after a failed first load: asked again without a tap (the page says it will be).
+  const [again, setAgain] = useState(0);
+  useRetryWhenOnline(loaded.state === 'error' ? loaded.error : null, () => setAgain((n) => n + 1));
   useEffect(() => {
     let live = true;
     setLoaded({ state: 'loading' });
-    loadParentView(testId, attempt > 0).then(
+    loadParentView(testId, attempt > 0 || again > 0).then(
       (data) => live && setLoaded({ state: 'ready', data }),
       (error: unknown) => live && setLoaded({ state: 'error', error }),
     );
     return () => {
       live = false;
     };
-  }, [testId, attempt]);
+  }, [testId, attempt, again]);
   return loaded;
 }

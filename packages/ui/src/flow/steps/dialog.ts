@@ -21,7 +21,16 @@ export function openDialog(kind: DialogKind) {
     if (!ctx.hasComponent(params.component)) {
       throw new FlowMessageError({ key: 'unknownComponent', params: { path: params.component } });
     }
-    const result = await ctx.open({ kind, component: params.component, props: params.props, data: input, key: params.key, width: params.width });
+    const result = await ctx.open({
+      kind,
+      component: params.component,
+      props: params.props,
+      data: input,
+      key: params.key,
+      width: params.width,
+      // A dialog that changes rows while open (the training timeline) refreshes its table at once.
+      onChanged: () => void ctx.reload(),
+    });
     if (!result) throw new FlowStop();
     return result;
   };

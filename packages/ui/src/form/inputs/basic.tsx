@@ -25,9 +25,12 @@ function TitleInput({ item, locale }: InputProps) {
 
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
-function TextInput({ item, value, onChange, id, disabled }: InputProps) {
+/** `props.placeholder` / `placeholderEn` give a field its own hint in each language (e.g. 'leave blank to have one given'). */
+function TextInput({ item, value, onChange, id, disabled, locale }: InputProps) {
   const { texts } = useFormRuntime();
-  return <Input id={id} disabled={disabled} value={str(value)} onChange={(e) => onChange?.(e.target.value)} placeholder={texts.input} {...passThrough(item)} />;
+  const props = extraProps(item);
+  const placeholder = (locale === 'en' ? props.placeholderEn : undefined) ?? props.placeholder ?? texts.input;
+  return <Input id={id} disabled={disabled} value={str(value)} onChange={(e) => onChange?.(e.target.value)} {...passThrough(item, 'placeholder', 'placeholderEn')} placeholder={placeholder} />;
 }
 
 function EmailInput(props: InputProps) {
@@ -72,11 +75,21 @@ function SwitchInput({ item, value, onChange, id, disabled }: InputProps) {
   return <Switch id={id} disabled={disabled} checked={value === true || value === 'true' || value === 1} onChange={(checked) => onChange?.(checked)} {...passThrough(item)} />;
 }
 
+/**
+ * An exclusive group (`props.exclusive`) holds at most one box: ticking one clears the other
+ * (pass / not_pass, age / not_age: test-and-training §5), and its value is that one value.
+ */
+export function exclusivePick(before: readonly unknown[], after: readonly unknown[]): unknown {
+  return after.find((v) => !before.includes(v)) ?? (after.length > 0 ? after[0] : undefined);
+}
+
 function CheckboxInput({ item, value, onChange, id, disabled, locale, depsRevision }: InputProps) {
   const { options } = useLovOptions(item, locale, depsRevision);
   if (item.input.lovName || item.input.lovApi) {
     const list = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
-    return <Checkbox.Group disabled={disabled} value={list as never[]} onChange={(next) => onChange?.(next)} options={options.map((o) => ({ value: o.value as string, label: o.label }))} />;
+    const exclusive = extraProps(item).exclusive === true;
+    const change = (next: unknown[]) => onChange?.(exclusive ? exclusivePick(list, next) : next);
+    return <Checkbox.Group disabled={disabled} value={list as never[]} onChange={change} options={options.map((o) => ({ value: o.value as string, label: o.label }))} data-testid={`form-checkbox-${item.keyName}`} />;
   }
   return <Checkbox id={id} disabled={disabled} checked={value === true || value === 'true'} onChange={(e) => onChange?.(e.target.checked)} />;
 }

@@ -1,5 +1,5 @@
 /** Date inputs; values are stored as 'YYYY-MM-DD' text. */
-import { birthDateFromAge, formatAge, isRangeDateDisabled, DATE_FORMAT } from '@portal/shared';
+import { AGE_SELECTOR_MAX_MONTHS, AGE_SELECTOR_MAX_YEARS, birthDateFromAge, formatAge, isRangeDateDisabled, DATE_FORMAT } from '@portal/shared';
 import { DatePicker, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -99,7 +99,48 @@ function LovToDateInput({ item, value, onChange, id, disabled, locale, depsRevis
   );
 }
 
+type PickedAge = { years?: number | undefined; months?: number | undefined };
+const YEAR_CHOICES = Array.from({ length: AGE_SELECTOR_MAX_YEARS + 1 }, (_, i) => ({ value: i, label: String(i) }));
+const MONTH_CHOICES = Array.from({ length: AGE_SELECTOR_MAX_MONTHS + 1 }, (_, i) => ({ value: i, label: String(i) }));
+
+/** The age selector's date for the picked years and months (a missing half counts 0); none when nothing is picked. */
+export function ageSelectorDate(picked: PickedAge, today: Date): string | undefined {
+  if (picked.years === undefined && picked.months === undefined) return undefined;
+  return birthDateFromAge(picked.years ?? 0, picked.months ?? 0, today);
+}
+
+/**
+ * The age selector of list searches (test-and-training §5): 0–9 years and 0–12 months; the
+ * form holds the date that is that age before today, shown beside it.
+ */
+function AgeSelectInput({ item, value, onChange, id, disabled }: InputProps) {
+  const { t } = useTranslation();
+  const [picked, setPicked] = useState<PickedAge>({});
+  // The form was reset (or never set): forget the picked age too.
+  if ((value === undefined || value === null || value === '') && (picked.years !== undefined || picked.months !== undefined)) setPicked({});
+  const pick = (next: PickedAge) => {
+    setPicked(next);
+    onChange?.(ageSelectorDate(next, new Date()));
+  };
+  return (
+    <Space wrap data-testid={`form-age-select-${item.keyName}`}>
+      <Space.Compact>
+        <Select id={id} disabled={disabled} allowClear style={{ width: 72 }} aria-label={t('form.ageYearsUnit')} value={picked.years} onChange={(years?: number) => pick({ ...picked, years })} options={YEAR_CHOICES} data-testid={`form-age-years-${item.keyName}`} />
+        <Typography.Text style={{ padding: '4px 8px' }}>{t('form.ageYearsUnit')}</Typography.Text>
+        <Select disabled={disabled} allowClear style={{ width: 72 }} aria-label={t('form.ageMonthsUnit')} value={picked.months} onChange={(months?: number) => pick({ ...picked, months })} options={MONTH_CHOICES} data-testid={`form-age-months-${item.keyName}`} />
+        <Typography.Text style={{ padding: '4px 8px' }}>{t('form.ageMonthsUnit')}</Typography.Text>
+      </Space.Compact>
+      {typeof value === 'string' && value ? (
+        <Typography.Text type="secondary" data-testid={`form-age-date-${item.keyName}`}>
+          {t('form.ageDate', { date: value })}
+        </Typography.Text>
+      ) : null}
+    </Space>
+  );
+}
+
 export const dateInputs: Record<string, InputRenderer> = {
+  ageSelect: { Component: AgeSelectInput },
   date: { Component: DateInput },
   dateRange: { Component: DateRangeInput },
   dateAge: { Component: DateAgeInput },

@@ -1,7 +1,9 @@
 /** English texts: same keys as `zh.ts` (the type below and a unit test both check it). */
 import { catalogueTexts } from './catalogue';
+import { childrenEn } from './children.en';
 import { compassEn } from './compass.en';
 import { consultationEn } from './consultation.en';
+import { draftsEn } from './drafts.en';
 import { menusPageEn, reportsPageEn } from './pages.en';
 import { testingEn } from './testing.en';
 import { trainingFeedbackEn } from './trainingFeedback.en';
@@ -66,9 +68,9 @@ export const en: Messages = {
     contentTitle: 'Content',
     infoTitle: 'Details',
     formTitle: 'Form: {{name}}',
-    plusInfoTitle: 'Additional information',
     swamsTitle: 'SWAM assessment',
     aiReportTitle: 'AI report',
+    groupEmpty: 'No pages in this group yet',
     moduleFallback: 'Module',
     menuCollapse: 'Collapse menu',
     menuExpand: 'Expand menu',
@@ -150,6 +152,9 @@ export const en: Messages = {
     uploadFailed: 'Upload failed',
     editorPlaceholder: 'Write here…',
     editorLoading: 'Loading the editor…',
+    ageYearsUnit: 'years',
+    ageMonthsUnit: 'months',
+    ageDate: 'Matching birth date: {{date}}',
     age: 'Age: {{age}}',
     dialCode: 'Country or region dial code',
     phonePlaceholder: '11-digit mobile number',
@@ -300,7 +305,9 @@ export const en: Messages = {
     unsupported: 'This browser cannot play the video',
   },
   testing: testingEn,
+  children: childrenEn,
   compass: compassEn,
+  drafts: draftsEn,
   consultation: consultationEn,
   trainingFeedback: trainingFeedbackEn,
   trainingStudents: trainingStudentsEn,

@@ -57,6 +57,15 @@ export const testingEn: Texts<typeof testingZh> = {
     female: 'Female',
   },
   report: {
+    params: 'Report parameters',
+    paramsAge: 'Age at test: {{age}} months (norms read at {{normAge}} months, band {{from}}–{{to}} months)',
+    paramsNorms: 'Norms version: {{version}}',
+    paramsComposite: 'Composite',
+    paramsRaw: 'Raw score',
+    paramsStandard: 'Standard score',
+    paramsInterval: '95% confidence interval',
+    paramsPercentile: 'Percentile',
+    paramsNotScored: '—',
     title: 'Test report',
     loading: 'Generating the report…',
     version: 'Report version',
@@ -131,6 +140,7 @@ export const testingEn: Texts<typeof testingZh> = {
     clickToChoose: 'Click to choose',
     chosen: 'Chosen',
     childCodeColumn: 'Child code',
+    ageColumn: 'Age',
     testable: 'Click a card to choose the tool for a new test',
   },
   form: {

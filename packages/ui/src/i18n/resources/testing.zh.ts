@@ -56,6 +56,15 @@ export const testingZh = {
     female: '女',
   },
   report: {
+    params: '报告参数',
+    paramsAge: '测评月龄：{{age}} 个月（常模按 {{normAge}} 个月，{{from}}–{{to}} 月龄段）',
+    paramsNorms: '常模版本：{{version}}',
+    paramsComposite: '分项',
+    paramsRaw: '原始分',
+    paramsStandard: '标准分',
+    paramsInterval: '95% 置信区间',
+    paramsPercentile: '百分位',
+    paramsNotScored: '—',
     title: '测评报告',
     loading: '正在生成报告…',
     version: '报告版本',
@@ -130,6 +139,7 @@ export const testingZh = {
     clickToChoose: '点击选择',
     chosen: '已选择',
     childCodeColumn: '儿童编号',
+    ageColumn: '年龄',
     testable: '点击卡片选择要新建测评的工具',
   },
   form: {

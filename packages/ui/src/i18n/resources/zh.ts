@@ -1,7 +1,9 @@
 /** Chinese texts (the default language). `en.ts` must have exactly the same keys. */
 import { catalogueTexts } from './catalogue';
+import { childrenZh } from './children.zh';
 import { compassZh } from './compass.zh';
 import { consultationZh } from './consultation.zh';
+import { draftsZh } from './drafts.zh';
 import { menusPageZh, reportsPageZh } from './pages.zh';
 import { testingZh } from './testing.zh';
 import { trainingFeedbackZh } from './trainingFeedback.zh';
@@ -65,9 +67,9 @@ export const zh = {
     contentTitle: '内容中心',
     infoTitle: '详情',
     formTitle: '表单：{{name}}',
-    plusInfoTitle: '补充信息',
     swamsTitle: 'SWAM 测评',
     aiReportTitle: 'AI 报告',
+    groupEmpty: '此分组下暂无可用功能',
     moduleFallback: '功能模块',
     menuCollapse: '收起菜单',
     menuExpand: '展开菜单',
@@ -149,6 +151,9 @@ export const zh = {
     uploadFailed: '上传失败',
     editorPlaceholder: '请输入内容…',
     editorLoading: '编辑器加载中…',
+    ageYearsUnit: '岁',
+    ageMonthsUnit: '个月',
+    ageDate: '对应出生日期：{{date}}',
     age: '年龄：{{age}}',
     dialCode: '国家或地区区号',
     phonePlaceholder: '11 位手机号',
@@ -299,7 +304,9 @@ export const zh = {
     unsupported: '当前浏览器无法播放该视频',
   },
   testing: testingZh,
+  children: childrenZh,
   compass: compassZh,
+  drafts: draftsZh,
   consultation: consultationZh,
   trainingFeedback: trainingFeedbackZh,
   trainingStudents: trainingStudentsZh,

@@ -2,10 +2,11 @@
  * A compass case (dialogs 'compass/caseV1' and 'compass/caseV2'; the case's own version picks
  * the page). An Edit case is 'continue processing': its sections are editable and 'lock and
  * generate report' closes it (confirmed, irreversible) and opens the PDF in the preview modal.
- * A Close or Custom case shows its report first, and its record read-only.
+ * A Close or Custom case shows its report first, and its record read-only. The case's PDF has
+ * print and download of its own in both places, whichever viewer the preview uses.
  */
 import { COMPASS_DIALOGS, isCompassLocked, type CompassInfo } from '@portal/shared';
-import { PreviewScreen, useDialogs, type DialogComponentProps } from '@portal/ui';
+import { PdfActions, PreviewScreen, useDialogs, type DialogComponentProps } from '@portal/ui';
 import { Alert, Button, Descriptions, Empty, Flex, Space, Spin, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -26,7 +27,8 @@ function CaseReport({ info, state, onPreview }: { info: CompassInfo; state: Comp
   };
   return (
     <Flex vertical gap={8} data-testid="compass-case-report">
-      <Flex justify="flex-end" gap={8}>
+      <Flex justify="flex-end" gap={8} wrap>
+        {info.report_file_id ? <PdfActions key={info.report_file_id} fileId={info.report_file_id} testId="compass-report" /> : null}
         <Button loading={state.busy} onClick={() => void generate(info.report_file_id !== null)} data-testid="compass-report-generate">
           {info.report_file_id ? t('compass.case.regenerate') : t('compass.case.generate')}
         </Button>
@@ -125,7 +127,7 @@ export function CompassCaseDialog({ data }: DialogComponentProps) {
       ) : (
         body
       )}
-      <ReportPreviewModal fileId={previewId} onClose={() => setPreviewId(null)} />
+      <ReportPreviewModal fileId={previewId} onClose={() => setPreviewId(null)} actions={previewId !== null && !info.reports.some((r) => r.file_id === previewId)} />
     </Flex>
   );
 }

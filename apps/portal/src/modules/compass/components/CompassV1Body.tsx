@@ -34,9 +34,8 @@ export function CompassV1Body({ info, state, editable }: { info: CompassInfo; st
               mode="edit"
               initialValues={stored ?? {}}
               disabled={!editable}
-              onSubmit={async (values) => {
-                await state.save({ edit_from_info: { [section.key]: sectionValues(stored, values) } });
-              }}
+              draftId={`${info._id}:${section.key}`}
+              onSubmit={(values) => state.save({ edit_from_info: { [section.key]: sectionValues(stored, values) } })}
             />
           </Card>
         );

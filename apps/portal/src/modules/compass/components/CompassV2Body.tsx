@@ -4,7 +4,7 @@
  * data, the clinician's own fields (form builder), the bound reports, the dynamic-state form.
  */
 import { COMPASS_DYNAMIC_STATE_FORM, COMPASS_INSERT_LOV, COMPASS_OPEN_TYPES, COMPASS_V2_PARAGRAPHS, type CompassInfo, type CompassOpenTypeKey, type ComplaintInfo } from '@portal/shared';
-import { DynamicForm, localName, useLanguage } from '@portal/ui';
+import { DraftPrompt, DynamicForm, localName, useDraft, useLanguage } from '@portal/ui';
 import { Button, Card, Descriptions, Flex, Switch, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -26,8 +26,18 @@ function listNamesOf(info: ComplaintInfo, insertable: readonly { value: unknown 
 export function CompassV2Body({ info, state, editable, reports }: { info: CompassInfo; state: CompassCaseState; editable: boolean; reports: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLanguage();
-  const [complaint, setComplaint] = useState<ComplaintInfo>(() => editableComplaint(info.edit_info.edit_complaint_info ?? info.complaint_info));
+  const storedComplaint = info.edit_info.edit_complaint_info ?? info.complaint_info;
+  const [complaint, setComplaint] = useState<ComplaintInfo>(() => editableComplaint(storedComplaint));
   const [dirty, setDirty] = useState(false);
+  // The paragraphs typed are kept on the device until saved: a session that ends must not lose them.
+  const stored = useMemo(() => editableComplaint(storedComplaint), [storedComplaint]);
+  const draft = useDraft<ComplaintInfo>(editable ? { kind: 'compass-paragraphs', id: info._id } : null, stored);
+  const restoreDraft = () => {
+    const kept = draft.restore();
+    if (!kept) return;
+    setComplaint(kept);
+    setDirty(true);
+  };
   const insertLists = useLovLists([COMPASS_INSERT_LOV]);
   const insertable = useMemo(() => insertLists[COMPASS_INSERT_LOV] ?? [], [insertLists]);
   const lists = useLovLists(listNamesOf(complaint, insertable));
@@ -48,7 +58,13 @@ export function CompassV2Body({ info, state, editable, reports }: { info: Compas
               size="small"
               disabled={!dirty}
               loading={state.busy}
-              onClick={() => void state.save({ edit_complaint_info: savedComplaint(complaint) }).then((ok) => ok && setDirty(false))}
+              onClick={() =>
+                void state.save({ edit_complaint_info: savedComplaint(complaint) }).then((ok) => {
+                  if (!ok) return;
+                  setDirty(false);
+                  draft.saved();
+                })
+              }
               data-testid="compass-paragraphs-save"
             >
               {t('compass.v2.saveParagraphs')}
@@ -56,6 +72,7 @@ export function CompassV2Body({ info, state, editable, reports }: { info: Compas
           ) : null
         }
       >
+        <DraftPrompt draft={draft.offered} onRestore={restoreDraft} onDiscard={draft.discard} />
         <Flex vertical gap={16}>
           {COMPASS_V2_PARAGRAPHS.map((paragraph) => (
             <ComplaintEditor
@@ -66,6 +83,7 @@ export function CompassV2Body({ info, state, editable, reports }: { info: Compas
               onChange={(next) => {
                 setComplaint(next);
                 setDirty(true);
+                draft.keep(next);
               }}
               disabled={!editable}
               insertable={insertable}
@@ -116,9 +134,8 @@ export function CompassV2Body({ info, state, editable, reports }: { info: Compas
             mode="edit"
             initialValues={dynamic.values}
             disabled={!editable}
-            onSubmit={async (values) => {
-              await state.save({ dynamic_state: { values: { ...dynamic.values, ...values }, ...(dynamic.form ? { form: dynamic.form } : {}) } });
-            }}
+            draftId={info._id}
+            onSubmit={(values) => state.save({ dynamic_state: { values: { ...dynamic.values, ...values }, ...(dynamic.form ? { form: dynamic.form } : {}) } })}
           />
         </Card>
       ) : null}

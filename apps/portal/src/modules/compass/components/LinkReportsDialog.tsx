@@ -13,7 +13,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportPreviewModal } from '../../reports';
 import { fetchCompass, fetchReports, searchChildTests, updateCompass } from '../api';
-import { chosenReportIds, filterTests, initialChoice, type LinkChoice } from '../linkSelection';
+import { chosenReportIds, filterTests, initialChoice, withCarriedRemarks, type LinkChoice } from '../linkSelection';
 import { caseIdOf } from '../rows';
 import { BoundReports } from './BoundReports';
 
@@ -141,7 +141,7 @@ export function LinkReportsDialog({ data, finish, cancel }: DialogComponentProps
           />
         ))}
       </Flex>
-      <BoundReports reports={chosenReports} editable={!locked} onPreview={setPreviewId} />
+      <BoundReports reports={withCarriedRemarks(chosenReports, loaded.info.reports)} editable={!locked} onPreview={setPreviewId} />
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text data-testid="compass-link-count">{t('compass.link.chosen', { count: ids.length })}</Typography.Text>
         <Space>

@@ -2,12 +2,13 @@
  * The login sequence: post credentials (password as SHA-256 hex), offer re-login on
  * 310, store the token, force the identity choice when needed, then load login info.
  */
-import { normalizeLocale, STORAGE_KEYS, type UserInfo } from '@portal/shared';
+import { normalizeLocale, STORAGE_KEYS, toolReturnPath, type UserInfo } from '@portal/shared';
 import { ApiError, setLanguage, sha256Hex, storedLocale, useAuthStore, userApi } from '@portal/ui';
 import { App } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { returnToToolSite } from '../../testing';
 import { needsIdentityChoice, type IdentityChoice } from '../identityOptions';
 
 export interface LoginValues {
@@ -87,7 +88,10 @@ export function useLoginFlow() {
       }
       message.success(t('login.success'));
       await auth.loadLoginInfo();
-      navigate(returnPath(location.state), { replace: true });
+      // Sent here by the tool site: back to the page the clinician was on there.
+      const toolPath = toolReturnPath(location.search);
+      if (toolPath) returnToToolSite(toolPath);
+      else navigate(returnPath(location.state), { replace: true });
     } catch (error) {
       // The login call is silent so that 310 can be handled above; everything else shows here.
       message.error(error instanceof ApiError ? error.message : t('login.failed'));

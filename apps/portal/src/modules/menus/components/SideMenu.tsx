@@ -27,27 +27,32 @@ function toItems(entries: MenuEntry[], onAlt: AltClick): Item[] {
   return entries.map((entry) => {
     const onClick = onAlt ? (e: MouseEvent) => onAlt(entry.key, e) : undefined;
     const icon = hasMenuIcon(entry.icon) ? <MenuIcon name={entry.icon} /> : undefined;
-    if (entry.link === null) {
+    const link = entry.link ? (
+      <Link to={entry.link} data-testid={`menu-link-${entry.key}`} onClick={onClick}>
+        {entry.label}
+      </Link>
+    ) : null;
+    if (entry.children) {
       return {
         key: entry.key,
         icon,
         label: (
-          <span data-testid={`menu-group-${entry.key}`} onClick={onClick}>
-            {entry.label}
+          // A group's label that links opens the group's page; the route then unfolds the group.
+          <span data-testid={`menu-group-${entry.key}`} onClick={link ? (e) => e.stopPropagation() : onClick}>
+            {entry.link ? (
+              // The menu's own colours (not the link blue), like the item labels.
+              <Link to={entry.link} data-testid={`menu-link-${entry.key}`} onClick={onClick} style={{ color: 'inherit' }}>
+                {entry.label}
+              </Link>
+            ) : (
+              entry.label
+            )}
           </span>
         ),
-        children: toItems(entry.children ?? [], onAlt),
+        children: toItems(entry.children, onAlt),
       };
     }
-    return {
-      key: entry.key,
-      icon,
-      label: (
-        <Link to={entry.link} data-testid={`menu-link-${entry.key}`} onClick={onClick}>
-          {entry.label}
-        </Link>
-      ),
-    };
+    return { key: entry.key, icon, label: link };
   });
 }
 
@@ -84,7 +89,8 @@ export function SideMenu({ collapsed }: { collapsed?: boolean }) {
   // Whenever the route lands on a menu, unfold the groups above it (keeping what the user opened).
   useEffect(() => {
     if (!selected) return;
-    const ancestors = findMenuPath(topLevel, selected).slice(0, -1).map((n) => n.menuId);
+    // The selected menu itself too: a group's page shows with its submenu open.
+    const ancestors = findMenuPath(topLevel, selected).map((n) => n.menuId);
     if (ancestors.length > 0) setOpenKeys((open) => Array.from(new Set([...open, ...ancestors])));
   }, [selected, topLevel]);
 

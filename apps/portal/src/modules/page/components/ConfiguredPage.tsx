@@ -8,7 +8,6 @@
 import type { MenuNode } from '@portal/shared';
 import { DialogProvider, readTableOperate, TablePage } from '@portal/ui';
 import { Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { registerCompassDialogs } from '../../compass';
 import { registerReportDialogs, useReportPreview } from '../../reports';
 import { registerTrainingDialogs } from '../../training';
@@ -31,8 +30,10 @@ export function fixedParamsOf(operate: MenuNode['operate']): Record<string, unkn
   return fixed !== null && typeof fixed === 'object' && !Array.isArray(fixed) ? (fixed as Record<string, unknown>) : undefined;
 }
 
+/** The info screen of one record of a menu's table. */
+export const infoPath = (menuId: string, id: string) => `/info/${encodeURIComponent(menuId)}/${encodeURIComponent(id)}`;
+
 export function ConfiguredPage({ menu, menuList }: { menu: MenuNode; menuList: readonly MenuNode[] }) {
-  const navigate = useNavigate();
   const [version, setVersion] = useState(0);
   // A report-version cell's choice: generate or fetch that report, then preview it.
   const reports = useReportPreview();
@@ -56,7 +57,8 @@ export function ConfiguredPage({ menu, menuList }: { menu: MenuNode; menuList: r
       </>
     );
   const fixedParams = fixedParamsOf(menu.operate);
-  const onView = table.infoApi ? (_row: unknown, id: string) => navigate(`/info/${encodeURIComponent(menu.menuId)}/${encodeURIComponent(id)}`) : undefined;
+  // The info screen opens in a new window (platform-core §2.1), leaving the list where it was.
+  const onView = table.infoApi ? (_row: unknown, id: string) => void window.open(infoPath(menu.menuId, id), '_blank', 'noopener') : undefined;
   return (
     <DialogProvider>
       {tools}

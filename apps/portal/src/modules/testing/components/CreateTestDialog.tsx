@@ -1,12 +1,12 @@
 /**
  * Creating a test (dialog 'tests/create'): the child is the clicked row of the children list
- * ('create from the child list') or is chosen with the seeded form `test_create_form` (the
- * children list searched by name); the tool is the list's (`props.toolsType`) or one of the
+ * ('create from the child list') or is chosen with the seeded form `test_create_form` (its
+ * `childPicker` field: recent children, those outside the tool's ages disabled, add in place); the tool is the list's (`props.toolsType`) or one of the
  * institution's testing tools. POST tests/create, then the dialog finishes with the new test
  * for the next step (the 'created' dialog).
  */
 import { TESTABLE_TOOLS, type InstitutionTool, type TestableTool } from '@portal/shared';
-import { DynamicForm, localName, request, useLanguage, type DialogComponentProps, type FormValues } from '@portal/ui';
+import { ChildPickerToolContext, DynamicForm, localName, request, useLanguage, type DialogComponentProps, type FormValues } from '@portal/ui';
 import { Alert, Button, Flex, Radio, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,12 +100,14 @@ export function CreateTestDialog({ data, props, finish, cancel }: DialogComponen
           </Button>
         </Flex>
       ) : (
-        <DynamicForm
-          fromName={TEST_CREATE_FORM}
-          disabled={!tool || busy}
-          onClose={cancel}
-          onSubmit={(values: FormValues) => create(textOf(values.children_id), '')}
-        />
+        <ChildPickerToolContext.Provider value={isTestable(tool) ? tool : null}>
+          <DynamicForm
+            fromName={TEST_CREATE_FORM}
+            disabled={!tool || busy}
+            onClose={cancel}
+            onSubmit={(values: FormValues) => create(textOf(values.children_id), '')}
+          />
+        </ChildPickerToolContext.Provider>
       )}
     </Flex>
   );

@@ -3,7 +3,7 @@
  * route for a role holding that menu) or hand the parent the QR code, without looking for the
  * new test in the list.
  */
-import { continueTestingPath, DREAMITS_TEST3_MENU, isParentOpenStatus, TEST_DIALOGS } from '@portal/shared';
+import { continueTestingPath, DREAMITS_TEST3_MENU, isParentOpenStatus, QR_DIALOG_WIDTH, TEST_DIALOGS } from '@portal/shared';
 import { hasMenu, useAuth, useDialogs, type DialogComponentProps } from '@portal/ui';
 import { Button, Result, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ export function CreatedTestDialog({ data, finish }: DialogComponentProps) {
   const test = testOfRow(data);
   if (!test) return null;
   const showQr = () =>
-    void dialogs?.open({ kind: 'modal', component: TEST_DIALOGS.qrcode, data: test, width: 420, key: `${TEST_DIALOGS.qrcode}:${test._id}`, props: { title: t('testing.qr.title') } });
+    void dialogs?.open({ kind: 'modal', component: TEST_DIALOGS.qrcode, data: test, width: QR_DIALOG_WIDTH, key: `${TEST_DIALOGS.qrcode}:${test._id}`, props: { title: t('testing.qr.title') } });
   return (
     <Result
       status="success"

@@ -21,6 +21,7 @@ export function CreateStudentDialog({ props, finish, cancel }: DialogComponentPr
       finish(created);
     } catch {
       // the call client showed the server's message
+      return false;
     }
   };
   return (

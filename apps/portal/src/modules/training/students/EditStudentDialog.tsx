@@ -22,11 +22,12 @@ export function EditStudentDialog({ data, props, finish, cancel }: DialogCompone
       finish(saved);
     } catch {
       // the call client showed the server's message; the form keeps what was typed
+      return false;
     }
   };
   return (
     <div data-testid="training-edit">
-      <DynamicForm fromName={fromName} initialValues={editValues({ ...row, lock_list: row.lock_list ?? [] })} onClose={cancel} onSubmit={save} />
+      <DynamicForm fromName={fromName} draftId={row._id} initialValues={editValues({ ...row, lock_list: row.lock_list ?? [] })} onClose={cancel} onSubmit={save} />
     </div>
   );
 }

@@ -3,8 +3,9 @@
  * days elapsed, the vertical timeline of nodes and activities (TimelineView), and for Island courses
  * the per-island-step results view of the feedback module. Skip asks TRAINING_TEXTS.confirmSkip
  * first, then reloads; the operation flag (yypx_operation) adds node times and inserting an
- * activity; every refusal is the server's message. The student's video appointments open the
- * consultation module's modal.
+ * activity; every refusal is the server's message. After each change the student list under the
+ * dialog refreshes (`changed`), so it shows the student's new state. The student's video
+ * appointments open the consultation module's modal.
  */
 import { TRAINING_OPERATION_MENU, TRAINING_SKIP_MENU, TRAINING_TEXTS, type IslandConfig, type TimelineNode, type TrainingActivity, type TrainingStudent } from '@portal/shared';
 import { feedback, hasMenu, request, useAuth, useLanguage, type DialogComponentProps } from '@portal/ui';
@@ -39,7 +40,7 @@ function useStudent(id: string) {
   return { state, reload, set: (student: TrainingStudent) => setState({ kind: 'ready', student }) };
 }
 
-export function TimelineDialog({ data }: DialogComponentProps) {
+export function TimelineDialog({ data, changed }: DialogComponentProps) {
   const { t } = useTranslation();
   const locale = useLanguage();
   const { menuList } = useAuth();
@@ -73,12 +74,15 @@ export function TimelineDialog({ data }: DialogComponentProps) {
           // the call client showed the server's message (not running, has a result)
         }
         await reload();
+        // The student list under the dialog shows the running activity and days: refresh it too.
+        changed?.();
       },
     });
   };
   const saved = (next: TrainingStudent) => {
     setEditing(null);
     set(next);
+    changed?.();
   };
   const timeline = (
     <TimelineView

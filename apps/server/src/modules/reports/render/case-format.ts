@@ -34,9 +34,10 @@ export function caseDetails(model: CaseReportModel, l: Labels): [string, string]
   ];
 }
 
-/** The one line under a bound report's tool name. */
+/** The one line under a bound report's tool name (which already says the tool: its type code is never printed). */
 export function boundReportMeta(report: CaseBoundReport, l: Labels): string {
-  return [report.toolsType, `${l.reportVersion} ${report.reportVersion}`, `${l.testCode} ${report.testCode}`, `${l.testedAt} ${report.testedAt}`].join(' · ');
+  const version = report.reportVersion ? [`${l.reportVersion} ${report.reportVersion}`] : [];
+  return [...version, `${l.testCode} ${report.testCode}`, `${l.testedAt} ${report.testedAt}`].join(' · ');
 }
 
 /** A bound report's table: the age-equivalent column only when one of its rows has one. */

@@ -11,6 +11,11 @@ export function pick(text: LocalizedText, locale: ReportLocale): string {
   return text[locale];
 }
 
+/** The tool type as a reader knows it (its list-of-values label); the bare code only when no label came with the model. */
+export function toolLabel(model: Pick<ReportModel, 'tool' | 'locale'>): string {
+  return model.tool.label ? pick(model.tool.label, model.locale) : model.tool.type;
+}
+
 export function formatNumber(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
@@ -62,7 +67,7 @@ export function printedText(model: ReportModel): string {
     ...Object.values(labelsFor(locale)),
     model.institution.name[locale],
     model.tool.name[locale],
-    model.tool.type,
+    toolLabel(model),
     model.reportVersion,
     model.child.name,
     model.child.ageAtTest,

@@ -5,7 +5,7 @@
  */
 import { renderCurveSvg } from './chart';
 import { fill } from './labels';
-import { formatCi, formatGeneratedAt, formatNumber, formatPercentile, labelsFor, lightLabel, paragraphs, pick } from './format';
+import { formatCi, formatGeneratedAt, formatNumber, formatPercentile, labelsFor, lightLabel, paragraphs, pick, toolLabel } from './format';
 import { ReportModelSchema, type Light, type ReportLocale, type ReportModel } from './model';
 import { REPORT_FONT_FAMILY } from './fonts';
 
@@ -91,7 +91,7 @@ export function renderReportHtml(input: ReportModel): string {
     [l.birthDate, child.birthDate],
     [l.clinician, test.clinician],
     [l.ageAtTest, child.ageAtTest],
-    [l.tool, model.tool.type],
+    [l.tool, toolLabel(model)],
   ];
   const rows = model.composites
     .map(
@@ -116,7 +116,7 @@ export function renderReportHtml(input: ReportModel): string {
   const demo = model.demonstration ? `<div class="demo" role="note"><strong>${e(l.demoBanner)}</strong><span>${e(l.demoBannerNote)}</span></div>` : '';
 
   return htmlPage(locale, `${l.reportTitle} · ${child.name}`, `<header>
-<div class="top"><span class="institution">${t(model.institution.name)}</span><span>${e(`${model.tool.type} · ${l.reportVersion} ${model.reportVersion}`)}</span></div>
+<div class="top"><span class="institution">${t(model.institution.name)}</span><span>${e(`${toolLabel(model)} · ${l.reportVersion} ${model.reportVersion}`)}</span></div>
 <h1>${e(l.reportTitle)}</h1>
 <p class="tool">${t(model.tool.name)}</p>
 </header>
@@ -146,7 +146,7 @@ ${targets}
 <div class="sign"><div>${e(l.signature)}<span></span></div><div>${e(l.signDate)}<span></span></div></div>
 <footer>
 <span class="disclaimer">${e(l.disclaimer)}</span>
-<span>${e([pick(model.institution.name, locale), model.tool.type, test.code].join(' · '))}</span>
+<span>${e([pick(model.institution.name, locale), toolLabel(model), test.code].join(' · '))}</span>
 <span>${e(`${l.generatedAt} ${formatGeneratedAt(model.generatedAt, model.timeZone)}`)}</span>
 ${model.demonstration ? `<span class="demo-note">${e(l.demoBanner)}</span>` : ''}
 </footer>`);

@@ -53,7 +53,8 @@ export const CurvePointSchema = z.object({ date: isoDate, ageMonths: z.number().
 
 export const ReportModelSchema = z.object({
   institution: z.object({ name: LocalizedTextSchema }),
-  tool: z.object({ type: z.string().min(1), name: LocalizedTextSchema }),
+  /** `label`: how the tool type reads (its list-of-values label); the code `type` is never printed. */
+  tool: z.object({ type: z.string().min(1), label: LocalizedTextSchema.optional(), name: LocalizedTextSchema }),
   reportVersion: z.string(),
   locale: z.enum(REPORT_LOCALES),
   child: ChildSchema,

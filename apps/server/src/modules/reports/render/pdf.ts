@@ -5,7 +5,7 @@
 import SVGtoPDF from 'svg-to-pdfkit';
 import { renderCurveSvg } from './chart';
 import { fill, type Labels } from './labels';
-import { formatCi, formatNumber, formatPercentile, labelsFor, lightLabel, paragraphs, pick } from './format';
+import { formatCi, formatNumber, formatPercentile, labelsFor, lightLabel, paragraphs, pick, toolLabel } from './format';
 import { COLOR, CONTENT_WIDTH, type Doc, drawText, ensureSpace, FONT, LEFT, lightBadge, lightColors, sectionTitle, textHeight, textWidth } from './layout';
 import { ReportModelSchema, type ReportModel } from './model';
 import { drawClosing, drawDetails, drawHeader, drawNone, drawNote, drawPageFurniture, drawParagraphs, drawScoreTable, openDocument, paragraphHeight } from './pdf-parts';
@@ -30,7 +30,7 @@ export async function renderReportPdf(input: ReportModel): Promise<Buffer> {
   const ctx: Ctx = { doc, model, l };
   drawHeader(doc, l, {
     institution: pick(model.institution.name, locale),
-    tag: `${model.tool.type} · ${l.reportVersion} ${model.reportVersion}`,
+    tag: `${toolLabel(model)} · ${l.reportVersion} ${model.reportVersion}`,
     title: l.reportTitle,
     subtitle: pick(model.tool.name, locale),
     demonstration: model.demonstration,
@@ -46,7 +46,7 @@ export async function renderReportPdf(input: ReportModel): Promise<Buffer> {
   drawPageFurniture(doc, l, {
     locale,
     demonstration: model.demonstration,
-    source: [pick(model.institution.name, locale), model.tool.type, model.test.code].join(' · '),
+    source: [pick(model.institution.name, locale), toolLabel(model), model.test.code].join(' · '),
     runningHead: `${model.child.name} · ${l.reportTitle}`,
     runningCode: model.test.code,
     generatedAt: model.generatedAt,
@@ -68,7 +68,7 @@ function details({ doc, model, l }: Ctx): void {
       [l.testCode, test.code],
       [l.testDate, test.date],
       [l.clinician, test.clinician],
-      [l.tool, model.tool.type],
+      [l.tool, toolLabel(model)],
     ],
   ]);
 }

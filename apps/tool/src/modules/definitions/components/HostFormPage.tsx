@@ -7,7 +7,7 @@
  * goes back outside the app).
  */
 import { DEFINITION_CALLS } from '@portal/shared';
-import { callWith, closeHost, DynamicForm, isMobileWebView, onHostMessage, postToHost, request, splitSubmitApi, type FormPageConfig, type FormValues } from '@portal/ui';
+import { callWith, closeFormPage, DynamicForm, request, splitSubmitApi, submitFormPage, useHostSubmit, type FormPageConfig, type FormValues } from '@portal/ui';
 import { Alert, App, Card, Form, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,34 +33,17 @@ export function HostFormPage({ fromName }: { fromName: string }) {
     };
   }, [fromName]);
 
-  // The host app asks for the values: the same as pressing submit (validation included).
-  useEffect(
-    () =>
-      onHostMessage((m) => {
-        if (m.type === 'submit') form.submit();
-      }),
-    [form],
-  );
+  useHostSubmit(form);
 
   if (!loaded) return <Spin size="large" style={{ display: 'block', margin: '80px auto' }} data-testid="form-page-loading" />;
   if ('failed' in loaded) return <Alert type="error" showIcon title={t('form.loadFailed')} data-testid="form-page-error" />;
-  const { definition, submitApi, submitMethod } = loaded.config;
+  const { definition } = loaded.config;
 
   const submit = async (values: FormValues) => {
-    if (submitApi) {
-      try {
-        await request(submitMethod, submitApi, { data: values });
-      } catch {
-        return; // the call client showed the server's message
-      }
-    }
-    if (!postToHost('params', values)) void message.success(t('testing.form.submitted'));
+    const outcome = await submitFormPage(loaded.config, values);
+    if (outcome === 'sent' || outcome === 'unsent') void message.success(t('testing.form.submitted'));
   };
-  const close = () => {
-    if (isMobileWebView()) closeHost();
-    else if (window.history.length > 1) void navigate(-1);
-    else void navigate('/');
-  };
+  const close = () => closeFormPage(() => void (window.history.length > 1 ? navigate(-1) : navigate('/')));
 
   return (
     <Card data-testid="form-page" data-from-name={fromName}>

@@ -45,6 +45,7 @@ export const en: Record<ParentTextKey, string> = {
   endBody: 'Your answers have gone to {institution}. The clinician will use them in the assessment and talk the results through with you.',
   endClose: 'You can close this page now.',
   errorHeading: 'The questionnaire cannot be opened',
+  offlineWait: 'You are offline. This step needs the network and will continue by itself when you are back online.',
   retry: 'Try again',
   linkMissing: 'The link is incomplete; please scan the QR code again.',
   linkInvalid: 'This link is no longer valid; please ask the clinic’s staff for a new QR code.',

@@ -43,6 +43,7 @@ export const zh = {
   endBody: '您的答案已提交给 {institution}。工作人员会结合您的回答完成评估，并与您沟通结果。',
   endClose: '现在可以关闭此页面。',
   errorHeading: '无法打开问卷',
+  offlineWait: '现在没有网络。这一步需要联网，网络恢复后会自动继续。',
   retry: '重试',
   linkMissing: '链接不完整，请重新扫描二维码。',
   linkInvalid: '此链接已失效，请向机构工作人员索取新的二维码。',

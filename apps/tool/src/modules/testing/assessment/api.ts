@@ -27,11 +27,16 @@ export async function saveComments(call: { method: 'PUT' | 'POST'; url: string }
   await request(call.method, call.url, { data: body });
 }
 
-/** The report of a finished v2 test by its tool's path (dreamit/v2, dreamc/v2 or dreams). */
-export async function fetchV2Report(toolsType: string, testId: string, version?: string): Promise<ReportResult> {
+/**
+ * The report of a finished v2 test by its tool's path (dreamit/v2, dreamc/v2 or dreams).
+ * `reload` makes a new one through the same report job (the server asks for the reload menu);
+ * it is not silent, so a refusal reaches the user as the server's message.
+ */
+export async function fetchV2Report(toolsType: string, testId: string, version?: string, reload = false): Promise<ReportResult> {
   const call = reportCallOf(toolsType);
   if (!call) throw new Error(toolsType);
   const query: CallQuery<ReportCall> = { _id: testId };
   if (version) query.report_version = version;
-  return (await callWith(request, call, { query, silent: true })).data;
+  if (reload) query.reload = true;
+  return (await callWith(request, call, { query, silent: !reload })).data;
 }

@@ -1,4 +1,4 @@
-/** Creating a test (POST tests/create), the tool's state (insTools/status) and the institution's children. */
+/** Creating a test (POST tests/create), the tool's state (insTools/status) and the institution's children, most recent first. */
 import { CHILDREN_CALLS, TESTING_CALLS as C, type CallResult, type CreateTestBody } from '@portal/shared';
 import { callWith, request } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -21,11 +21,11 @@ export async function createTest(body: CreateTestBody): Promise<CreatedTest> {
 
 export const CHILDREN_PAGE_SIZE = 10;
 
-export function useChildren(name: string, current: number) {
+export function useChildren(name: string, current: number, revision = 0) {
   return useQuery({
-    queryKey: ['children', 'pick', name, current],
+    queryKey: ['children', 'pick', name, current, revision],
     queryFn: async () => {
-      const result = await callWith(request, CHILDREN_CALLS.list, { query: { name: name || undefined, current, pageSize: CHILDREN_PAGE_SIZE } });
+      const result = await callWith(request, CHILDREN_CALLS.list, { query: { sort: 'recent', name: name || undefined, current, pageSize: CHILDREN_PAGE_SIZE } });
       return { list: result.data ?? [], total: typeof result.total === 'number' ? result.total : (result.data ?? []).length };
     },
     placeholderData: (previous) => previous,

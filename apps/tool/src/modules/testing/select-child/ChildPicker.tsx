@@ -1,11 +1,13 @@
 /**
- * 'Create from the child list' (/dreamit/{selectChildrenKey}): the institution's
- * children (GET children/list), searched by name as one types (500 ms), each with a create action.
+ * 'Create from the child list' (/dreamit/{selectChildrenKey}): the institution's children
+ * (GET children/list), the most recently added or tested first, searched by name as one types
+ * (500 ms), each with a create action; a child outside the tool's ages has it disabled, the
+ * reason beside it (the shared picker's rule); 'add a child' opens the children form in place.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import type { Child, TestableTool } from '@portal/shared';
-import { NET_SEARCH_DEBOUNCE_MS, useAuth } from '@portal/ui';
-import { App, Button, Card, Input, Table, Typography } from 'antd';
+import { isoDate, type Child, type TestableTool } from '@portal/shared';
+import { AddChildDialog, NET_SEARCH_DEBOUNCE_MS, optionsFor, request, useAuth } from '@portal/ui';
+import { App, Button, Card, Flex, Input, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -29,7 +31,11 @@ export function ChildPicker({ toolsType }: { toolsType: TestableTool }) {
     }, NET_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const children = useChildren(name, current);
+  const [revision, setRevision] = useState(0);
+  const [adding, setAdding] = useState(false);
+  const children = useChildren(name, current, revision);
+  const today = isoDate(new Date());
+  const notes = useMemo(() => new Map(optionsFor(children.data?.list ?? [], toolsType, today, t).map((o) => [o.value, o])), [children.data, toolsType, today, t]);
 
   const create = async (child: Child) => {
     setCreating(child._id);
@@ -46,7 +52,25 @@ export function ChildPicker({ toolsType }: { toolsType: TestableTool }) {
 
   return (
     <Card title={<>{t('testing.create.selectTitle')} <Typography.Text type="secondary">{toolsType}</Typography.Text></>} data-testid="child-picker">
-      <Input.Search allowClear value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('testing.create.search')} style={{ maxWidth: 360, marginBottom: 12 }} data-testid="child-search" />
+      <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 12 }}>
+        <Input.Search allowClear value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('testing.create.search')} style={{ maxWidth: 360 }} data-testid="child-search" />
+        <Button icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="child-picker-add">
+          {t('children.picker.add')}
+        </Button>
+      </Flex>
+      <AddChildDialog
+        open={adding}
+        request={request}
+        onClose={() => setAdding(false)}
+        onAdded={(child) => {
+          // The new child heads the list (most recent first), ready for its test.
+          setAdding(false);
+          setTyped('');
+          setCurrent(1);
+          setRevision((n) => n + 1);
+          void message.success(t('children.picker.added', { name: child.name, code: child.children_code }));
+        }}
+      />
       <Table<Child>
         rowKey="_id"
         size="middle"
@@ -61,11 +85,23 @@ export function ChildPicker({ toolsType }: { toolsType: TestableTool }) {
           { title: t('testing.create.birth'), dataIndex: 'birthday' },
           { title: t('testing.create.childCodeColumn'), dataIndex: 'children_code' },
           {
+            title: t('testing.create.ageColumn'),
+            key: 'age',
+            render: (_, child) => {
+              const note = notes.get(child._id);
+              return (
+                <Typography.Text type={note?.disabled ? 'danger' : undefined} data-testid={`age-${child._id}`}>
+                  {note?.note}
+                </Typography.Text>
+              );
+            },
+          },
+          {
             title: '',
             key: 'create',
             align: 'right',
             render: (_, child) => (
-              <Button type="primary" size="small" icon={<PlusOutlined />} loading={creating === child._id} disabled={creating !== null} onClick={() => void create(child)} data-testid={`pick-${child._id}`}>
+              <Button type="primary" size="small" icon={<PlusOutlined />} loading={creating === child._id} disabled={creating !== null || notes.get(child._id)?.disabled !== false} onClick={() => void create(child)} data-testid={`pick-${child._id}`}>
                 {t('testing.create.createFor')}
               </Button>
             ),

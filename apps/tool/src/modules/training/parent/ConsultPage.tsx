@@ -61,7 +61,7 @@ export function ConsultPage({ route, outbox }: TrainingPageProps) {
         <h2>{t('trConsult')}</h2>
         <p className="p-muted">{t('trConsultIntro')}</p>
         <Field label={t('trMessage')} error={errors.message} testId="message-field">
-          <textarea className="p-input" rows={5} maxLength={APPOINTMENT_MESSAGE_MAX} value={draft.message} data-testid="consult-message" onChange={(e) => setDraft((d) => ({ ...d, message: e.target.value }))} />
+          <textarea className="p-input" rows={5} maxLength={APPOINTMENT_MESSAGE_MAX} value={draft.message} aria-label={t('trMessage')} aria-invalid={errors.message ? true : undefined} data-testid="consult-message" onChange={(e) => setDraft((d) => ({ ...d, message: e.target.value }))} />
           <span className="p-muted p-small t-count">
             {draft.message.length} / {APPOINTMENT_MESSAGE_MAX}
           </span>

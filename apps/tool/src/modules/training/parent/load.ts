@@ -4,7 +4,7 @@
  * down still shows what the parent saw last (with what waits on the phone on top of it).
  */
 import { useEffect, useState } from 'react';
-import { codeOf, SESSION_GONE } from '../../parent-frame';
+import { codeOf, SESSION_GONE, useRetryWhenOnline } from '../../parent-frame';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'error'; error: unknown };
 
@@ -15,6 +15,8 @@ export const linkGone = (error: unknown): boolean => codeOf(error) === SESSION_G
 export function useLoad<T>(key: string, load: () => Promise<T>, deps: readonly unknown[]): [Loaded<T>, () => void] {
   const [loaded, setLoaded] = useState<Loaded<T>>(() => (lastAnswers.has(key) ? { state: 'ready', data: lastAnswers.get(key) as T } : { state: 'loading' }));
   const [attempt, setAttempt] = useState(0);
+  // Back online after a failed load: asked again without a tap (the page says it will be).
+  useRetryWhenOnline(loaded.state === 'error' ? loaded.error : null, () => setAttempt((n) => n + 1));
   useEffect(() => {
     let live = true;
     load().then(

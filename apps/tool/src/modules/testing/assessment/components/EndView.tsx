@@ -5,7 +5,7 @@
  */
 import { FileTextOutlined, SaveOutlined } from '@ant-design/icons';
 import type { TestView } from '@portal/shared';
-import { PreviewScreen, useAuth } from '@portal/ui';
+import { DraftPrompt, PreviewScreen, useAuth, useDraft } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Input, Modal, Result, Spin, Typography } from 'antd';
 import { useState } from 'react';
@@ -43,6 +43,16 @@ export function EndView({ test }: { test: TestView }) {
   const { message } = App.useApp();
   const { menuList } = useAuth();
   const [comments, setComments] = useState(test.comments ?? '');
+  // Kept on the device while typed: a session ended by another login must not lose the comments.
+  const draft = useDraft({ kind: 'test-comments', id: test._id }, test.comments ?? '');
+  const type = (text: string) => {
+    setComments(text);
+    draft.keep(text);
+  };
+  const restore = () => {
+    const kept = draft.restore();
+    if (kept !== null) setComments(kept);
+  };
   const [saving, setSaving] = useState(false);
   const [report, setReport] = useState(false);
 
@@ -50,6 +60,7 @@ export function EndView({ test }: { test: TestView }) {
     setSaving(true);
     try {
       await saveComments(commentsCall(menuList), test._id, comments);
+      draft.saved();
       void message.success(t('testing.end.commentsSaved'));
     } catch {
       // The call client showed the server's message.
@@ -66,9 +77,10 @@ export function EndView({ test }: { test: TestView }) {
         <Result status="success" title={t('testing.end.done')} style={{ padding: '8px 0 0' }} />
       </Card>
       <Card title={t('testing.end.comments')}>
+        <DraftPrompt draft={draft.offered} onRestore={restore} onDiscard={draft.discard} />
         <Input.TextArea
           value={comments}
-          onChange={(e) => setComments(e.target.value)}
+          onChange={(e) => type(e.target.value)}
           maxLength={COMMENTS_MAX}
           showCount
           rows={4}

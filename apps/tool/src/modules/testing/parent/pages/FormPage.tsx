@@ -4,8 +4,8 @@
  * the guide, the questions.
  */
 import { isParentOpenStatus, PARENT_FORMS, TESTING_PATHS, errorText, type LovEntry, type ParentForm, type TESTING_CALLS } from '@portal/shared';
-import { useState } from 'react';
-import { codeOf, Loading, messageOf, MessagePage, navigate, pathOf, post, Relink, SESSION_GONE, showToast, useLocale, useParentView, type PageProps } from '../../../parent-frame';
+import { useEffect, useRef, useState } from 'react';
+import { codeOf, isNetworkError, Loading, messageOf, MessagePage, navigate, pathOf, post, Relink, SESSION_GONE, showToast, useLocale, useParentView, whenOnline, type PageProps } from '../../../parent-frame';
 import { FormView } from '../forms/FormView';
 import type { FormValues, ParentFormDefinition } from '../forms/model';
 import { submitTitle } from '../forms/model';
@@ -17,6 +17,17 @@ export function FormPage({ route, link, relink, form }: PageProps & { form: stri
   const { locale, t } = useLocale();
   const [attempt, setAttempt] = useState(0);
   const view = useParentView(link.testId, attempt);
+  // Saved without a network: the page says so, and saves and moves on once the network is back.
+  const [offline, setOffline] = useState(false);
+  const live = useRef(true);
+  const cancelWait = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+      cancelWait.current();
+    };
+  }, []);
 
   if (view.state === 'loading') return <Loading />;
   if (view.state === 'error') {
@@ -31,13 +42,25 @@ export function FormPage({ route, link, relink, form }: PageProps & { form: stri
 
   const nextPath = index + 1 < PARENT_FORMS.length ? pathOf(route.base, { page: 'form', form: PARENT_FORMS[index + 1]! }) : pathOf(route.base, { page: 'questions' });
   const save = async (values: FormValues) => {
-    try {
-      await post<typeof TESTING_CALLS.temporaryAdditional>(TESTING_PATHS.temporaryAdditional, { _id: link.testId, from_name: PARENT_FORMS[index]!, ...values });
-    } catch (error) {
-      if (codeOf(error) === SESSION_GONE) return relink();
-      showToast(codeOf(error) === null ? t('formSaveFailed') : messageOf(error), 'error');
-      return;
+    for (;;) {
+      try {
+        await post<typeof TESTING_CALLS.temporaryAdditional>(TESTING_PATHS.temporaryAdditional, { _id: link.testId, from_name: PARENT_FORMS[index]!, ...values });
+        break;
+      } catch (error) {
+        if (!live.current) return;
+        if (codeOf(error) === SESSION_GONE) return relink();
+        if (!isNetworkError(error)) {
+          showToast(codeOf(error) === null ? t('formSaveFailed') : messageOf(error), 'error');
+          return;
+        }
+        setOffline(true);
+        const wait = whenOnline();
+        cancelWait.current = wait.cancel;
+        await wait.done;
+        if (!live.current) return;
+      }
     }
+    setOffline(false);
     // The page's copy of the test follows, so 'back' shows what was saved.
     data.parents_additional[form] = values;
     navigate(nextPath);
@@ -53,7 +76,16 @@ export function FormPage({ route, link, relink, form }: PageProps & { form: stri
         saved={data.parents_additional[form]}
         locale={locale}
         submitLabel={submitTitle(definition, locale, t('next'))}
-        extra={form === GUIDE && data.audio.operating_guide ? <GuideAudio src={data.audio.operating_guide} /> : null}
+        extra={
+          <>
+            {form === GUIDE && data.audio.operating_guide ? <GuideAudio src={data.audio.operating_guide} /> : null}
+            {offline ? (
+              <div className="p-banner p-banner-info" role="status" data-testid="offline-wait">
+                {t('offlineWait')}
+              </div>
+            ) : null}
+          </>
+        }
         onSubmit={save}
       />
     </section>

@@ -1,7 +1,7 @@
 /** The parent's ready page: whose test, where, with which tool; 'confirm, start' opens the chain. */
 import { errorText, isClosedStatus, isParentOpenStatus, PARENT_FORMS, TESTING_PATHS, type ParentSummary, type TESTING_CALLS } from '@portal/shared';
 import { useEffect, useState } from 'react';
-import { codeOf, get, Loading, loadParentView, messageOf, MessagePage, navigate, pathOf, SESSION_GONE, useLocale, type Loaded, type PageProps } from '../../../parent-frame';
+import { codeOf, get, Loading, loadParentView, messageOf, MessagePage, navigate, pathOf, SESSION_GONE, useLocale, useRetryWhenOnline, type Loaded, type PageProps } from '../../../parent-frame';
 import { loadFormPage, loadQuestionsPage } from './lazy';
 
 /** While the parent reads, the next pages and the test's data come down (not part of the first load). */
@@ -19,6 +19,7 @@ export function ReadyPage({ route, link, relink }: PageProps) {
   const { locale, t } = useLocale();
   const [attempt, setAttempt] = useState(0);
   const [summary, setSummary] = useState<Loaded<ParentSummary>>({ state: 'loading' });
+  useRetryWhenOnline(summary.state === 'error' ? summary.error : null, () => setAttempt((n) => n + 1));
 
   // Asked again when the parent switches language: the institution's and the tool's names come
   // from the server in the language of the call (the old ones stay on screen meanwhile).

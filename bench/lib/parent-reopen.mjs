@@ -1,0 +1,108 @@
+// A parent who reopens a half-answered link (issue 16 'Speed'), for bench/parent-page.mjs: a phone
+// that opened the link before (the tool site's offline worker installed, its test view kept) and
+// answered the first half of the pages, then reopens the link on the slow phone, with the network
+// and without it. Measured: navigation → the first question of the page the link lands on.
+/* global window, document, MutationObserver -- used inside page.evaluate and init scripts */
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** Marks the first question part in the DOM (ms since navigation start, in the page). */
+const markFirstQuestion = () => {
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('[data-testid^="question-part-"]')) {
+      window.__firstQuestion = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
+/** Answers every unanswered part of the page shown (first choice, first receptive mark, first item). */
+async function answerPage(page) {
+  await page.evaluate(() => {
+    for (const part of document.querySelectorAll('[data-testid^="question-part-"]')) {
+      if (part.querySelector('input:checked')) continue;
+      const input = ['[data-testid^="choice-"]', '[data-testid$="-receptive"]', '[data-testid^="item-"]'].map((s) => part.querySelector(s)).find(Boolean);
+      input?.click();
+    }
+  });
+}
+
+/** The link opened once on a fast network: the worker in control, the test view kept, half the pages answered and sent. */
+export async function halfAnsweredPhone(browser, toolUrl, link) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'zh-CN' });
+  // Question audio is not what is measured here: answer it with nothing, at once.
+  await context.route('**/oss/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await context.addInitScript(markFirstQuestion);
+  const page = await context.newPage();
+  await page.goto(`${toolUrl}${link}/questions`);
+  await page.waitForSelector('[data-testid="questions-page"]');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  const pages = Number((await page.getByTestId('page-of').innerText()).match(/(\d+)\D*$/)[1]);
+  const half = Math.floor(pages / 2);
+  for (let i = 0; i < half; i++) {
+    await answerPage(page);
+    await page.waitForFunction(() => !document.querySelector('[data-testid="next"]')?.disabled, null, { timeout: 30_000 });
+    await page.getByTestId('next').click();
+    await page.waitForFunction((n) => document.querySelector('[data-testid="questions-page"]')?.dataset.page !== String(n), i, { timeout: 10_000 });
+  }
+  // Every answer sent (nothing waits on the phone), the worker's copy of the test brought up to date.
+  await sleep(2000);
+  if ((await page.getByTestId('waiting-banner').count()) > 0) throw new Error('answers still waiting after the setup');
+  const landed = await page.getByTestId('questions-page').getAttribute('data-page');
+  await page.close();
+  return { context, link, answeredPages: half, pages, lastPage: Number(landed) };
+}
+
+/**
+ * One reopen of the link on the slow phone: a new tab, the worker stopped first (a phone reopening
+ * a tab later starts it again), then navigation → first question. `offline`: the network is off.
+ * The network's slowness comes from `link` (bench/lib/slow-link.mjs, in front of the server) so
+ * that the worker's own requests are slowed too; the page's CPU from Chromium's emulation.
+ */
+export async function reopen(context, toolUrl, link, { offline, slowLink, cpuRate }) {
+  await context.setOffline(offline);
+  slowLink.slow(true);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  await page.goto(`${toolUrl}${link}`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__firstQuestion !== undefined, null, { timeout: 30_000, polling: 50 });
+  const ms = await page.evaluate(() => window.__firstQuestion);
+  const landed = Number(await page.getByTestId('questions-page').getAttribute('data-page'));
+  // Where the time went: the page from the worker, its scripts, the calls (ms since navigation).
+  const timeline = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const files = performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/(assets|api)\//.test(e.name))
+      .map((e) => `${new URL(e.name).pathname.replace(/^\/assets\//, '').replace(/^\/api\/base\/dreamit\/v2\//, '')}@${Math.round(e.responseEnd)}`);
+    return `worker ${Math.round(nav.workerStart)}, page ${Math.round(nav.responseEnd)}, DOMContentLoaded ${Math.round(nav.domContentLoadedEventEnd)}; ${files.join(' ')}`;
+  });
+  const calls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes('/api/'))
+      .map((e) => `${new URL(e.name).pathname} ${Math.round(e.duration)} ms`),
+  );
+  // How the worker's own network requests fare under the page's emulated network: a call that
+  // passes the worker by (/api/version) against one it fetches itself (the kept test view).
+  const probe = offline
+    ? null
+    : await page.evaluate(async () => {
+        const time = async (url, init) => {
+          const start = performance.now();
+          const body = await (await fetch(url, init)).text();
+          return { ms: Math.round(performance.now() - start), bytes: body.length };
+        };
+        const info = performance.getEntriesByType('resource').find((e) => e.name.includes('/temporary/info'));
+        const headers = { temtoken: localStorage.getItem('temporary_token') ?? '' };
+        return { direct: await time('/api/version'), throughWorker: info ? await time(info.name.replace(/([?&])_=[^&]*/, '$1_=probe'), { headers }) : null };
+      });
+  await page.close();
+  slowLink.slow(false);
+  await context.setOffline(false);
+  return { ms, landed, calls, probe, timeline };
+}

@@ -1,0 +1,217 @@
+// The parent pages once opened work without a network (issue 16 item 4): the tool site's worker
+// keeps the parent shell, the test's questions per link and the audio; a reload with the network
+// off shows the questions and the answers still waiting on the phone, which reach the server when
+// the network is back; a step that needs the network says so and continues by itself; and no
+// clinician's token ever lands in the worker's caches.
+import pg from 'pg';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { answered, answerParts, clinician, FIRST_CHOICE, screenshots, tap } from './answering';
+import { launch, newPage, toolUrl } from './browser';
+import { api } from './session';
+
+const shot = screenshots('parent-offline');
+let browser: Browser;
+let doctor: string;
+let get: Awaited<ReturnType<typeof clinician>>['get'];
+
+async function parentLink(): Promise<{ testId: string; path: string }> {
+  const created = await api('/api/base/tests/create', { token: doctor, body: { tools_type: 'Dream-IT', children: { name: '安安', gender: 'male', birthday: '2024-03-01' } } });
+  expect(created.body.code, created.body.message).toBe(200);
+  const testId = String(created.body.data?._id);
+  const qr = await get('/api/base/dreamit/v2/temporary', { _id: testId });
+  expect(qr.body.code, qr.body.message).toBe(200);
+  return { testId, path: String(qr.body.data?.path) };
+}
+
+/** The page is controlled by the tool site's worker (it registers after load and takes over at once). */
+async function controlled(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 }).toBe(`${toolUrl()}/sw.js`);
+}
+
+/** Every key and body in the page's Cache Storage. */
+function cacheContents(page: Page): Promise<Array<{ cache: string; url: string; body: string }>> {
+  return page.evaluate(async () => {
+    const out: Array<{ cache: string; url: string; body: string }> = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        const type = response?.headers.get('content-type') ?? '';
+        out.push({ cache: name, url: request.url, body: /json|html|javascript|css|text/.test(type) ? ((await response?.text()) ?? '') : '' });
+      }
+    }
+    return out;
+  });
+}
+
+/** The kept test view of this page's link (the worker keeps it once the page is controlled). */
+async function testViewKept(page: Page): Promise<void> {
+  await expect.poll(async () => (await cacheContents(page)).some((e) => e.url.includes('/__offline/') && e.url.includes('/api/base/dreamit/v2/temporary/info')), { timeout: 20_000 }).toBe(true);
+}
+
+async function storedParentKeys(testId: string): Promise<string[]> {
+  const detail = await get('/api/base/tests/detail', { _id: testId });
+  expect(detail.body.code, detail.body.message).toBe(200);
+  return Object.keys((detail.body.data as { answer_parents: Record<string, unknown> }).answer_parents).sort();
+}
+
+const parts = (page: Page) => page.locator('[data-testid^="question-part-"]');
+
+async function answeredKeys(page: Page): Promise<string[]> {
+  const keys: string[] = [];
+  for (const part of await parts(page).all()) if (await answered(part)) keys.push((await part.getAttribute('data-testid'))!.replace('question-part-', ''));
+  return keys.sort();
+}
+
+async function phone(): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, { phone: true, lang: 'zh' });
+  // The question audio is not what is checked here: none, at once.
+  await opened.context.route('**/oss/**', (route) => route.fulfill({ status: 404, body: '' }));
+  return opened;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  ({ token: doctor, get } = await clinician());
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('parent pages without a network', () => {
+  it('reloads without a network into the questions and the waiting answers, which reach the server once back online', async () => {
+    const { testId, path } = await parentLink();
+    const { context, page } = await phone();
+    await page.goto(`${toolUrl()}${path}/questions`);
+    await page.getByTestId('questions-page').waitFor();
+    await controlled(page);
+    await testViewKept(page);
+
+    // Two answers online: the server has them.
+    const online = await answerParts(page, { selectors: FIRST_CHOICE, limit: 2 });
+    await expect.poll(() => storedParentKeys(testId), { timeout: 15_000 }).toEqual([...online].sort());
+
+    // Two more with the network gone: they wait on the phone.
+    await context.setOffline(true);
+    const offline = await answerParts(page, { selectors: FIRST_CHOICE, limit: 2 });
+    await page.getByTestId('waiting-banner').waitFor({ timeout: 10_000 });
+
+    // A reload without network: the questions, all four answers, two of them waiting.
+    await page.reload();
+    await page.getByTestId('questions-page').waitFor({ timeout: 10_000 });
+    expect(await parts(page).count()).toBeGreaterThan(3);
+    expect(await answeredKeys(page)).toEqual([...online, ...offline].sort());
+    await page.getByTestId('waiting-banner').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('waiting-banner').innerText()).toBe('2 个答案等待发送——网络恢复后会自动发送');
+    await shot(page, '1-reloaded-offline');
+
+    // The tab reopened without network (a new page on the same phone): the same.
+    const reopened = await context.newPage();
+    await reopened.goto(`${toolUrl()}${path}`);
+    await reopened.getByTestId('questions-page').waitFor({ timeout: 10_000 });
+    expect(await answeredKeys(reopened)).toEqual([...online, ...offline].sort());
+    await reopened.close();
+    expect(await storedParentKeys(testId)).toEqual([...online].sort());
+
+    // Back online: the waiting answers are sent, and stored exactly once.
+    await context.setOffline(false);
+    await expect.poll(() => storedParentKeys(testId), { timeout: 30_000 }).toEqual([...online, ...offline].sort());
+    await page.getByTestId('waiting-banner').waitFor({ state: 'detached', timeout: 10_000 });
+    const databaseUrl = inject('databaseUrl');
+    if (databaseUrl) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const { rows } = await client.query<{ key: string; n: string }>("select key, count(*) as n from test_answer_log where test_id = $1 and side = 'parents' group by key", [testId]);
+      await client.end();
+      expect(Object.fromEntries(rows.map((r) => [r.key, Number(r.n)]))).toEqual(Object.fromEntries([...online, ...offline].map((k) => [k, 1])));
+    }
+    await context.close();
+  }, 120_000);
+
+  it('says that 开始答题 needs the network, and goes on to the questions once it is back', async () => {
+    const { path } = await parentLink();
+    const { context, page } = await phone();
+    await page.goto(`${toolUrl()}${path}/view/dream_it_operating_guide_from`);
+    await page.getByTestId('form-dream_it_operating_guide_from').waitFor();
+    await controlled(page);
+    await tap(page.getByTestId('field-guide_listened'));
+    expect(await page.getByTestId('form-submit').innerText()).toBe('开始答题');
+
+    await context.setOffline(true);
+    await page.getByTestId('form-submit').click();
+    await page.getByTestId('offline-wait').waitFor({ timeout: 5000 });
+    expect(await page.getByTestId('offline-wait').innerText()).toBe('现在没有网络。这一步需要联网，网络恢复后会自动继续。');
+    await shot(page, '2-start-offline-zh');
+    await page.getByTestId('language').click();
+    await expect.poll(() => page.getByTestId('offline-wait').innerText()).toBe('You are offline. This step needs the network and will continue by itself when you are back online.');
+    await shot(page, '2-start-offline-en');
+    await page.getByTestId('language').click();
+
+    await context.setOffline(false);
+    await page.getByTestId('questions-page').waitFor({ timeout: 20_000 });
+    expect(page.url()).toBe(`${toolUrl()}${path}/questions`);
+    await context.close();
+  }, 90_000);
+
+  it('opens a link never seen before without network as a message that says it will continue, and continues', async () => {
+    const { path } = await parentLink();
+    const { context, page } = await phone();
+    // The worker is on the phone from another link; this one was never opened.
+    const first = await parentLink();
+    await page.goto(`${toolUrl()}${first.path}`);
+    await page.getByTestId('ready-page').waitFor();
+    await controlled(page);
+    await context.setOffline(true);
+    await page.goto(`${toolUrl()}${path}`);
+    await page.getByTestId('message-page').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('message-text').innerText()).toBe('现在没有网络。这一步需要联网，网络恢复后会自动继续。');
+    await shot(page, '3-unknown-link-offline');
+    await context.setOffline(false);
+    await page.getByTestId('ready-page').waitFor({ timeout: 20_000 });
+    await context.close();
+  }, 90_000);
+
+  it('never keeps a clinician’s token, nor a call made with one', async () => {
+    const { testId, path } = await parentLink();
+    const { context, page } = await phone();
+    await page.goto(`${toolUrl()}${path}/questions`);
+    await page.getByTestId('questions-page').waitFor();
+    await controlled(page);
+    await testViewKept(page);
+    const temToken = await page.evaluate(() => localStorage.getItem('temporary_token'));
+    expect(temToken?.length).toBeGreaterThan(20);
+
+    // The clinician signs in on the same device (the tool site's start-up leaves this worker be)
+    // and the clinician's pages call with the login token.
+    const clinicianPage = await context.newPage();
+    await clinicianPage.goto(`${toolUrl()}/?auto_token=${encodeURIComponent(doctor)}`);
+    await clinicianPage.waitForLoadState('networkidle');
+    const before = (await cacheContents(page)).filter((e) => e.url.includes('/__offline/')).length;
+    const asked = await clinicianPage.evaluate(
+      async ({ testId: id, token }) => {
+        const res = await fetch(`/api/base/dreamit/v2/temporary/info?_id=${id}`, { headers: { token, temtoken: 'x'.repeat(32), 'accept-language': 'en-US' } });
+        const detail = await fetch(`/api/base/tests/detail?_id=${id}`, { headers: { token } });
+        return [res.status, detail.status];
+      },
+      { testId, token: doctor },
+    );
+    expect(asked[1]).toBe(200);
+    expect(await clinicianPage.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
+
+    const contents = await cacheContents(page);
+    expect(contents.length).toBeGreaterThan(5);
+    expect(contents.filter((e) => e.url.includes('/__offline/')).length).toBe(before);
+    for (const entry of contents) {
+      expect(entry.url, entry.url).not.toContain(doctor);
+      expect(entry.body, entry.url).not.toContain(doctor);
+      expect(entry.url, entry.url).not.toContain(temToken!);
+      expect(entry.body, entry.url).not.toContain(temToken!);
+      expect(entry.url, entry.url).not.toMatch(/verification|auto_token|\/tests\/detail/);
+    }
+    await clinicianPage.close();
+    await context.close();
+  }, 90_000);
+});
