@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('clinician Dream-ITS flow', () => {
-  it('answers a demo test with a reload half-way, submits, sees the report and reviews flagged items', async () => {
+  it('answers a demo test with a reload half-way, submits, sees the report and reviews flagged items', { timeout: 180_000 }, async () => {
     const test = await activeScreeningTest();
     const { context, page } = await newPage(browser, { lang: 'zh' });
     const errors: string[] = [];
@@ -68,7 +68,12 @@ describe('clinician Dream-ITS flow', () => {
 
     // Submitting with gaps: the server lists them (the omitted-questions message) and the test stays open.
     await page.getByTestId('screening-submit').click();
-    await page.locator('.ant-message-notice', { hasText: '填写时发现异常漏题' }).waitFor({ timeout: 15_000 });
+    // Named by the numbers on the screen (the form shows every question at once: no pages named).
+    const firstMissing = page.locator('fieldset[data-testid^="question-"]', { has: page.locator('[data-missing="true"]') }).first();
+    await firstMissing.waitFor({ timeout: 15_000 });
+    const firstNumber = (await firstMissing.getByTestId('question-number').innerText()).replace('.', '');
+    await expect.poll(() => page.getByTestId('omitted-message').innerText()).toMatch(new RegExp(`^还有题目未作答——第 ${firstNumber} 题(、| |$)`));
+    expect(await page.getByTestId('omitted-message').innerText()).not.toMatch(/its\d|页/);
     expect(await page.getByTestId('question-error').count()).toBeGreaterThan(0);
     expect(page.url()).toContain('/dreamits/dreamits_testing/');
 
@@ -123,6 +128,27 @@ describe('clinician Dream-ITS flow', () => {
     expect(await page.getByTestId('test-ended').innerText()).toContain('测评已结束');
     expect(await page.locator('[data-testid^="question-part-"]').count()).toBe(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the review of a demo child at risk shows each flagged item’s intervention target', async () => {
+    const { body } = await get('/api/base/tests/list', { tools_type: 'Dream-ITS', status: 'Close', pageSize: '50' });
+    let found: { _id: string; key: string; target: string } | null = null;
+    for (const row of body.data as unknown as Array<{ _id: string }>) {
+      const info = (await get('/api/base/dreamits/info', { _id: row._id })).body.data as { flagged_targets: Record<string, { zh: string }> | null };
+      const [key, target] = Object.entries(info.flagged_targets ?? {})[0] ?? [];
+      if (key && target) {
+        found = { _id: row._id, key, target: target.zh };
+        break;
+      }
+    }
+    expect(found, 'a demo Close Dream-ITS test with flagged items').not.toBeNull();
+    const { context, page } = await newPage(browser, { lang: 'zh' });
+    await page.goto(`${toolUrl()}/dreamits/dreamits_review/test/${found!._id}/report/latest?auto_token=${encodeURIComponent(doctor)}`);
+    const row = page.locator('tr.ant-table-row', { has: page.getByTestId(`flagged-${found!.key}`) });
+    await row.waitFor();
+    expect(await row.locator('td').last().innerText()).toBe(found!.target);
+    await shot(page, '6-review-targets');
     await context.close();
   });
 

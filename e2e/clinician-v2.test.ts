@@ -1,6 +1,7 @@
 // The clinician's whole Dream-IT (v2) flow on the tool site (issue 8 items 3, 5, 11): a test made
 // on the create-test page, ready → start → the additional stage → testing page by page (paging,
-// hide-answered), a submission with one question left (a message naming it, back to page one), the full
+// hide-answered), a submission with an expressive half left (a message naming it by number and part,
+// its page opened and it marked), the full
 // submission → end page with comments saved → the report. Screenshots at 1366 px and a tablet.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +25,7 @@ afterAll(async () => {
 });
 
 describe('clinician Dream-IT flow', () => {
-  it('creates a test, starts it, fills the additional stage, pages through the questions, submits, comments and opens the report', async () => {
+  it('creates a test, starts it, fills the additional stage, pages through the questions, submits, comments and opens the report', { timeout: 180_000 }, async () => {
     const { context, page } = await newPage(browser, { lang: 'zh' });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -89,31 +90,47 @@ describe('clinician Dream-IT flow', () => {
     await expect.poll(() => page.locator('[data-testid^="question-part-"]').count()).toBe(shownBefore);
     await shot(page, '2-testing-1366');
 
-    // Every other page, leaving one question unanswered.
+    // Every other page, leaving one expressive half unanswered; the numbers run on without a gap.
     let skipped: string | null = null;
+    let skippedAt = { page: '', number: 0 };
+    const numbers = (await page.getByTestId('question-number').allInnerTexts()).map((text) => Number(text.replace('.', '')));
     const answeredKeys = [...firstPage];
     for (let i = 2; i <= pages; i++) {
       await page.getByTestId('page-next').click();
       await expect.poll(() => pageIndicator(page)).toMatch(new RegExp(`^第 \\d+ / ${pages} 页$`));
-      if (skipped === null) {
-        skipped = (await page.locator('[data-testid^="question-part-"]').first().getAttribute('data-testid'))!.replace('question-part-', '');
+      const half = page.locator('[data-testid^="question-part-"][data-testid$="_Expressive"]').first();
+      if (skipped === null && (await half.count()) > 0) {
+        skipped = (await half.getAttribute('data-testid'))!.replace('question-part-', '');
+        const number = await page.getByTestId(`question-${skipped.replace(/_Expressive$/, '')}`).getByTestId('question-number').innerText();
+        skippedAt = { page: await pageIndicator(page), number: Number(number.replace('.', '')) };
       }
       answeredKeys.push(...(await answerParts(page, { skip: skipped })));
+      numbers.push(...(await page.getByTestId('question-number').allInnerTexts()).map((text) => Number(text.replace('.', ''))));
       if (await page.getByTestId('page-submit').isVisible()) break;
     }
+    expect(skipped, 'an expressive half after page one').toBeTruthy();
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
     await synced(page);
     await page.setViewportSize({ width: 820, height: 1180 });
     await shot(page, '3-testing-last-tablet');
     await page.setViewportSize({ width: 1366, height: 800 });
 
-    // Submit with one left: the omitted-questions message, back to page one, the test still open.
+    // Submit with the half left: a message naming it as the screen does, its page opened and it
+    // marked, the test still open.
     await page.getByTestId('page-submit').click();
-    await page.locator('.ant-message-notice', { hasText: `填写时发现异常漏题：${skipped}` }).waitFor({ timeout: 15_000 });
-    await expect.poll(() => pageIndicator(page)).toBe(`第 1 / ${pages} 页`);
+    const pageNumber = skippedAt.page.match(/^第 (\d+) \//)![1];
+    await expect
+      .poll(() => page.getByTestId('omitted-message').innerText(), { timeout: 15_000 })
+      .toBe(`还有题目未作答——第 ${pageNumber} 页：第 ${skippedAt.number} 题 表达`);
+    await expect.poll(() => pageIndicator(page)).toBe(skippedAt.page);
+    expect(await page.getByTestId(`question-part-${skipped}`).getAttribute('data-missing')).toBe('true');
+    expect(await page.getByTestId(`question-part-${skipped}`).getByTestId('question-error').innerText()).toBe('题目尚未作答');
+    expect(await page.locator('[data-missing="true"][data-testid^="question-part-"]').count()).toBe(1);
     expect(page.url()).toContain('/dreamit/testing/');
+    await expect.poll(() => page.getByTestId(`question-part-${skipped}`).evaluate((el) => { const r = el.getBoundingClientRect(); return r.top > 60 && r.bottom < innerHeight; })).toBe(true);
+    await shot(page, '3-missing-expressive-marked');
 
-    // Find and answer it, then submit from the last page.
-    for (let i = 0; i < pages && (await page.getByTestId(`question-part-${skipped}`).count()) === 0; i++) await page.getByTestId('page-next').click();
+    // Answer it there, then submit from the last page.
     await answerParts(page);
     await synced(page);
     while (!(await page.getByTestId('page-submit').isVisible())) await page.getByTestId('page-next').click();

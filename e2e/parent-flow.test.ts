@@ -163,12 +163,15 @@ describe('parent flow on a phone', () => {
     // with the answers still queued: they come back from IndexedDB, shown and waiting.
     await context.route('**/api/base/dreamit/v2/temporary/sync', (route) => route.abort('internetdisconnected'));
     await context.setOffline(false);
+    // It opens on the first unanswered page (page 4: page 3's answers are on the phone).
     await page.reload();
     await page.getByTestId('questions-page').waitFor();
-    expect(await page.getByTestId('questions-page').getAttribute('data-page')).toBe('2');
+    expect(await page.getByTestId('questions-page').getAttribute('data-page')).toBe('3');
     await page.getByTestId('waiting-banner').waitFor({ timeout: 10_000 });
     const waiting = Number((await page.getByTestId('waiting-banner').innerText()).match(/^(\d+)/)![1]);
     expect(waiting).toBeGreaterThan(0);
+    await page.getByTestId('previous').click();
+    await expect.poll(() => page.getByTestId('questions-page').getAttribute('data-page')).toBe('2');
     const firstPart = page.locator('[data-testid^="question-part-"]').first();
     expect(await firstPart.locator('input:checked').count()).toBeGreaterThan(0);
     await shot(page, '7-reloaded-waiting');
@@ -244,6 +247,128 @@ describe('parent flow on a phone', () => {
     await shot(page, '10-dreamits-extra-large');
     await context.close();
   });
+
+  it('names a missing expressive half, reopens on the first unanswered page, and numbers the questions without gaps', async () => {
+    const { path } = await parentLink();
+    const { context, page } = await newPage(browser, { phone: true, lang: 'zh' });
+    // Page 1's questions are read aloud (a 2.5 s tone); the others have no audio.
+    const tone = toneWav(2.5);
+    await context.route('**/oss/**', (route) =>
+      /IT-D-0[1-4]\.mp3$/.test(route.request().url()) ? route.fulfill({ status: 200, contentType: 'audio/wav', body: tone }) : route.fulfill({ status: 404, body: '' }),
+    );
+    await page.goto(`${toolUrl()}${path}/questions`);
+    await page.getByTestId('questions-page').waitFor();
+    const pageIndex = async () => Number(await page.getByTestId('questions-page').getAttribute('data-page'));
+    const numbersOnPage = async () => (await page.getByTestId('question-number').allInnerTexts()).map((text) => Number(text.replace('.', '')));
+    const numbers: number[] = [];
+    const visited = new Set<number>();
+    const note = async () => {
+      const at = await pageIndex();
+      if (!visited.has(at)) numbers.push(...(await numbersOnPage()));
+      visited.add(at);
+    };
+    const next = async () => {
+      const from = await pageIndex();
+      await nextEnabled(page);
+      await page.getByTestId('next').click();
+      await expect.poll(pageIndex).not.toBe(from);
+    };
+
+    // Up to the first page with a two-part question: everything answered but its expressive half.
+    let expressive: string | undefined;
+    // (A page's numbers are noted once it is answered: a trigger on the page may add a question.)
+    for (let i = 0; i < 10 && !expressive; i++) {
+      const halves = page.locator('[data-testid$="_Expressive"][data-testid^="question-part-"]');
+      expressive = (await halves.count()) > 0 ? (await halves.first().getAttribute('data-testid'))!.replace('question-part-', '') : undefined;
+      if (expressive) break;
+      await answerParts(page, { selectors: FIRST_CHOICE });
+      await note();
+      await next();
+    }
+    expect(expressive, 'a page with an expressive half').toBeTruthy();
+    const base = expressive!.replace(/_Expressive$/, '');
+    await answerParts(page, { selectors: FIRST_CHOICE, skip: expressive! });
+    const shownPage = (await pageIndex()) + 1;
+    const number = Number((await page.getByTestId(`question-${base}`).getByTestId('question-number').innerText()).replace('.', ''));
+    // The two halves are labelled as one question's two parts.
+    expect(await page.getByTestId(`question-${base}`).innerText()).toMatch(/理解（能听懂）[\s\S]*表达（会说）/);
+
+    await nextEnabled(page);
+    await page.getByTestId('next').click();
+    await expect.poll(() => page.getByTestId('missing-notice').innerText()).toBe(`还有题目未作答——第 ${shownPage} 页：第 ${number} 题 表达`);
+    expect(await pageIndex()).toBe(shownPage - 1);
+    expect(await page.getByTestId(`question-part-${expressive}`).getAttribute('data-missing')).toBe('true');
+    expect(await page.getByTestId(`question-${base}`).getAttribute('data-missing')).toBe('true');
+    expect(await page.getByTestId(`question-part-${base}`).getAttribute('data-missing')).toBeNull();
+    expect(await page.getByTestId(`question-part-${expressive}`).getByTestId('question-error').innerText()).toBe('题目尚未作答');
+    // The marked half is in view, below the header and its notice (which cover nothing).
+    const box = (await page.getByTestId(`question-part-${expressive}`).boundingBox())!;
+    const header = (await page.locator('.p-top').boundingBox())!;
+    expect(await page.locator('.p-top').getByTestId('missing-notice').count()).toBe(1);
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(box.y).toBeLessThan(844);
+    expect(await page.locator('body').innerText()).not.toContain(expressive!);
+    await shot(page, '11-missing-expressive-zh');
+
+    await page.getByTestId('language').click();
+    await expect.poll(() => page.getByTestId('next').innerText()).toMatch(/^(Next|Submit)$/);
+    await expect.poll(() => page.getByTestId('missing-notice').innerText()).toBe(`Some questions are not answered yet. Page ${shownPage}: Question ${number}, expressive`);
+    expect(await page.getByTestId(`question-${base}`).innerText()).toMatch(/Receptive \(understands\)[\s\S]*Expressive \(says\)/);
+    expect(await page.getByTestId(`question-part-${expressive}`).getByTestId('question-error').innerText()).toBe('Question not yet answered');
+    // The English header fits a 390 px phone: the title is not cut.
+    const title = page.locator('.p-header-title');
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
+    expect(await title.innerText()).toBe('Parent questionnaire');
+    await shot(page, '11-missing-expressive-en');
+    await page.getByTestId('language').click();
+
+    // Answered: the notice goes and it moves on; one more page answered, the next left untouched.
+    await answerParts(page, { selectors: FIRST_CHOICE });
+    await expect.poll(() => page.getByTestId('missing-notice').count()).toBe(0);
+    await note();
+    await next();
+    await answerParts(page, { selectors: FIRST_CHOICE });
+    await note();
+    const answeredPage = await pageIndex();
+    await next();
+    const firstUnanswered = await pageIndex();
+    await expect.poll(() => page.getByTestId('waiting-banner').count()).toBe(0);
+
+    // Reopened in a new tab: on the first unanswered page, not page 1; an answered page moves on at once.
+    const again = await context.newPage();
+    await page.close();
+    await again.goto(`${toolUrl()}${path}/questions`);
+    await again.getByTestId('questions-page').waitFor();
+    expect(Number(await again.getByTestId('questions-page').getAttribute('data-page'))).toBe(firstUnanswered);
+    await again.getByTestId('previous').click();
+    await expect.poll(() => again.getByTestId('questions-page').getAttribute('data-page')).toBe(String(answeredPage));
+    expect(await again.getByTestId('next').isEnabled()).toBe(true);
+    // Page 1, read aloud once on this phone already: no reading, NEXT free at once; a replay button on every question.
+    for (let i = 0; i < 10 && (await again.getByTestId('questions-page').getAttribute('data-page')) !== '0'; i++) await again.getByTestId('previous').click();
+    await again.waitForTimeout(1500);
+    expect(await again.getByTestId('audio-countdown').count()).toBe(0);
+    expect(await again.getByTestId('next').isEnabled()).toBe(true);
+    expect(await again.locator('[data-testid^="replay-"]').count()).toBe(await again.locator('.p-question').count());
+    await shot(again, '12-reopened-page1');
+
+    // Every remaining page, to the last: the numbers run 1, 2, 3… with no gap and no restart.
+    for (let i = 0; i < 10 && (await again.getByTestId('questions-page').getAttribute('data-page')) !== String(firstUnanswered); i++) await again.getByTestId('next').click();
+    for (let i = 0; i < 40; i++) {
+      const at = Number(await again.getByTestId('questions-page').getAttribute('data-page'));
+      await answerParts(again, { selectors: FIRST_CHOICE });
+      if (!visited.has(at)) numbers.push(...(await again.getByTestId('question-number').allInnerTexts()).map((text) => Number(text.replace('.', ''))));
+      visited.add(at);
+      if ((await again.getByTestId('next').innerText()) === '提交') break;
+      await expect.poll(() => again.getByTestId('next').isEnabled(), { timeout: 45_000 }).toBe(true);
+      await again.getByTestId('next').click();
+      await expect.poll(() => again.getByTestId('questions-page').getAttribute('data-page')).not.toBe(String(at));
+    }
+    expect(await again.getByTestId('next').innerText()).toBe('提交');
+    expect(numbers.length).toBeGreaterThan(10);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    await shot(again, '13-last-page-numbered');
+    await context.close();
+  }, 240_000);
 
   it('shows an expired or unknown link as a full-page message', async () => {
     const { context, page } = await newPage(browser, { phone: true, lang: 'en' });

@@ -28,7 +28,9 @@ export { finalizeAnswer } from './finalize';
 export { answerText, answerTextWords } from './answer-text';
 export { chooseRadio, chooseCondition, tickItem, chooseDropdown, markComposite, selectAll } from './widgets';
 export { validateAnswer, validateQuestionAnswer, isAnswered, type QuestionFlow, type AnswerCheckOptions } from './validate';
-export { questionMessages, questionError, omittedQuestionsError, type QuestionError, type QuestionMessageKey } from './messages';
+export { questionMessages, questionError, type QuestionError, type QuestionMessageKey } from './messages';
+export { questionNumbers, pageOfQuestion } from './numbering';
+export { missingQuestions, missingName, missingMessage, MISSING_NAMED_MAX, type MissingQuestion } from './missing';
 export {
   DEFAULT_PASS_SCORE, hasExpressivePart, partAnswerKey, partKey, scoredParts, maxPartPoints,
   type AnswerPart, type ScoredPart,

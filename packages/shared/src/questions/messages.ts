@@ -19,7 +19,16 @@ export const questionMessages = {
   moreExpressiveCount: { zh: '尚未选择“更多表达”的具体数量', en: 'The specific count of more expressive not yet selected' },
   /** Not in the spec: an answer naming a choice the question does not have (a forged or stale record). */
   unknownChoice: { zh: '所选内容不是本题的选项', en: 'The selected content is not one of this question’s choices' },
-  omittedQuestions: { zh: '填写时发现异常漏题：{keys}！请检查！', en: 'Abnormal omitted questions found while filling in: {keys}! please check!' },
+  /** A submission with unanswered parts, `{list}` from `missingMessage` (questions by number and part, per page). */
+  omittedQuestions: { zh: '还有题目未作答——{list}', en: 'Some questions are not answered yet. {list}' },
+  omittedUnnamed: { zh: '还有题目未作答，请检查后再提交', en: 'Some questions are not answered yet; please check and submit again' },
+  missingOnPage: { zh: '第 {page} 页：{names}', en: 'Page {page}: {names}' },
+  missingMore: { zh: '（共 {count} 处）', en: ' ({count} in all)' },
+  questionNumber: { zh: '第 {n} 题', en: 'Question {n}' },
+  unnumberedQuestion: { zh: '一道题', en: 'a question' },
+  questionPart: { zh: '{question} {part}', en: '{question}, {part}' },
+  partReceptive: { zh: '理解', en: 'receptive' },
+  partExpressive: { zh: '表达', en: 'expressive' },
 } as const satisfies Record<string, LocalizedText>;
 
 export type QuestionMessageKey = keyof typeof questionMessages;
@@ -30,9 +39,4 @@ export interface QuestionError extends LocalizedText {
 
 export function questionError(key: QuestionMessageKey, params?: Record<string, string | number>): QuestionError {
   return { key, ...localizedText(questionMessages[key], params) };
-}
-
-/** The message for a finished test with unanswered keys, listing them comma-separated. */
-export function omittedQuestionsError(keys: readonly string[]): QuestionError {
-  return questionError('omittedQuestions', { keys: keys.join(', ') });
 }

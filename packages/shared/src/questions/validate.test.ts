@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerValue } from './answers';
 import { exampleBank, exampleQuestion } from './fixtures/example';
-import { omittedQuestionsError, type QuestionError } from './messages';
+import type { QuestionError } from './messages';
 import type { QuestionShape } from './model';
 import { isAnswered, validateAnswer, validateQuestionAnswer, type QuestionFlow } from './validate';
 
@@ -76,15 +76,5 @@ describe('answered', () => {
     expect(isAnswered(name!, { value: 7 })).toBe(false);
     expect(isAnswered(rhymes!, null)).toBe(false);
     expect(isAnswered(sounds!, { value: 1, radioValue: 1 })).toBe(false);
-  });
-});
-
-describe('the omitted-questions message', () => {
-  it('lists the keys', () => {
-    expect(omittedQuestionsError(['q4', 'q2_Expressive'])).toEqual({
-      key: 'omittedQuestions',
-      zh: '填写时发现异常漏题：q4, q2_Expressive！请检查！',
-      en: 'Abnormal omitted questions found while filling in: q4, q2_Expressive! please check!',
-    });
   });
 });

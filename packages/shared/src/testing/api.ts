@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { GENDERS } from '../children/api';
 import { answersSchema, answerValueSchema } from '../questions/answers';
 import type { Question } from '../questions/schema';
+import { questionText } from '../questions/text';
 import { verifiedValue } from '../rules/verified';
 import { PARENT_FORMS } from './paths';
 import { TEST_STATUSES } from './statuses';
@@ -156,6 +157,12 @@ export const testView = z.object({
   report_version: z.string().nullable(),
   is_at_risk_score: z.boolean().nullable(),
   flagged_items_list: z.array(z.string()).nullable(),
+  /**
+   * The bank's intervention target of each flagged part that has one (keyed as in
+   * flagged_items_list), for the review of flagged items: the libraries above come without their
+   * scoring fields, targets included.
+   */
+  flagged_targets: z.record(z.string(), questionText).nullable(),
   comments: z.string().nullable(),
   /** Null when the test has no scores yet, or the caller does not hold dream_report_params. */
   report_params: reportParams.nullable(),
@@ -164,7 +171,7 @@ export type TestView = z.infer<typeof testView>;
 
 /** The parent's view: no clinician answers, no scores; the additional forms it must fill. */
 export const parentTestView = testView
-  .omit({ answer: true, is_at_risk_score: true, flagged_items_list: true, comments: true, report_version: true, allowed_testing: true, simultaneous_test_limit: true, report_params: true })
+  .omit({ answer: true, is_at_risk_score: true, flagged_items_list: true, flagged_targets: true, comments: true, report_version: true, allowed_testing: true, simultaneous_test_limit: true, report_params: true })
   .extend({
     institution_name: z.string(),
     /** Form definitions of the parent chain (dream_it_info_additional_from, …_2_from, dream_it_operating_guide_from) and their lists of values. */

@@ -52,12 +52,29 @@ describe('an include_expressive question (q2) asks twice', () => {
     const html = render('q2', { value: 1 }, { expressive: { value: { value: 0 }, onChange: noop } });
     const text = visible(html);
     expect(text).toContain('词汇：理解 / 表达');
-    expect(text).toMatch(/理解 .*会 .*不会 .*表达 .*会 .*不会/);
+    expect(text).toMatch(/理解（能听懂） .*会 .*不会 .*表达（会说） .*会 .*不会/);
     const [receptive, expressive] = html.split('data-testid="question-part-q2_Expressive"');
     expect(checked(receptive!, 'choice-1')).toBe(true);
     expect(checked(expressive!, 'choice-0')).toBe(true);
     expect(checked(expressive!, 'choice-1')).toBe(false);
-    expect(visible(render('q2', null, { expressive: { value: null, onChange: noop } }, 'en'))).toMatch(/Understands .*Yes .*No .*Says .*Yes .*No/);
+    expect(visible(render('q2', null, { expressive: { value: null, onChange: noop } }, 'en'))).toMatch(/Receptive \(understands\) .*Yes .*No .*Expressive \(says\) .*Yes .*No/);
+  });
+});
+
+describe('the number and the missing marks', () => {
+  it('shows the number the screen gives instead of the bank\'s own, and none for null', () => {
+    expect(visible(render('q2', null, { number: 7 }))).toContain('7. ');
+    expect(visible(render('q2', null, { number: 7 }))).not.toContain('2. ');
+    expect(render('q2', null, { number: null })).not.toContain('question-number');
+  });
+
+  it('marks the unanswered half of a two-part question after a submit attempt, not the answered one', () => {
+    const html = render('q2', { value: 1 }, { expressive: { value: null, onChange: noop }, showError: true, flow: 'v2' });
+    expect(html).toMatch(/data-testid="question-q2"[^>]*data-missing="true"/);
+    const [, receptive, expressive] = html.split('<div class="qv-part ');
+    expect(receptive).toMatch(/^qv-half" data-testid="question-part-q2"/);
+    expect(expressive).toMatch(/^qv-half qv-part-missing" data-testid="question-part-q2_Expressive" data-missing="true"/);
+    expect(visible(expressive!)).toContain('题目尚未作答');
   });
 });
 

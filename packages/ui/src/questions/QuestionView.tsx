@@ -45,6 +45,16 @@ export interface QuestionViewProps extends QuestionAnswer {
   flow?: QuestionFlow;
   /** The answer key: radio group names and test ids (`question-<name>`); a generated one otherwise. */
   name?: string;
+  /**
+   * The number the screen shows (shared `questionNumbers`: shown questions counted across pages,
+   * no gaps); without it the bank's own `index_count`.
+   */
+  number?: number | null;
+  /**
+   * Answer keys the server listed as unanswered at a submit: shown as missing (with `showError`)
+   * even where the answer on this device looks complete (it never reached the server).
+   */
+  missing?: ReadonlySet<string>;
 }
 
 function Widget(props: WidgetProps) {
@@ -68,13 +78,18 @@ interface PartProps {
   error: string | null;
 }
 
-/** One answer of the question: the receptive one (the only one, usually) or the expressive one. */
+/**
+ * One answer of the question: the receptive one (the only one, usually) or the expressive one. The
+ * two halves of a two-part question are framed and labelled each, so neither is taken for the
+ * other or missed; a half still unanswered after a submit attempt is marked.
+ */
 function Part({ question, answer, answerKey, title, base, error }: PartProps) {
   const actions = useQuestionActions(question, answer.value, answer.onChange);
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
+  const className = `qv-part${title ? ' qv-half' : ''}${error ? ' qv-part-missing' : ''}`;
   return (
-    <div className="qv-part" data-testid={`question-part-${answerKey}`} role="group" aria-labelledby={title ? `${id}-title` : undefined}>
+    <div className={className} data-testid={`question-part-${answerKey}`} data-missing={error ? 'true' : undefined} role="group" aria-labelledby={title ? `${id}-title` : undefined}>
       {title ? (
         <div className="qv-part-title" id={`${id}-title`}>
           {title}
@@ -90,7 +105,7 @@ function Part({ question, answer, answerKey, title, base, error }: PartProps) {
   );
 }
 
-function Header({ question, locale, notes }: { question: Question; locale: Locale; notes: string }) {
+function Header({ question, locale, notes, number }: { question: Question; locale: Locale; notes: string; number: number | undefined }) {
   const shown = useContext(QuestionDescriptions);
   const descriptions = shown ? (question.descriptions ?? []) : [];
   return (
@@ -98,7 +113,11 @@ function Header({ question, locale, notes }: { question: Question; locale: Local
       <legend className="qv-legend">
         {question.question_title ? <span className="qv-title">{textIn(question.question_title, locale)}</span> : null}
         <span className="qv-stem">
-          {question.index_count !== undefined ? <span className="qv-index">{`${question.index_count}.`}</span> : null}
+          {number !== undefined ? (
+            <span className="qv-index" data-testid="question-number">
+              {`${number}.`}
+            </span>
+          ) : null}
           {textIn(question.question, locale)}
         </span>
       </legend>
@@ -134,13 +153,26 @@ export function QuestionView(props: QuestionViewProps) {
   const question = config.question;
   const parent = variant === 'parent';
   const twoParts = answerKeysOf(name, question).length > 1 && expressive !== undefined;
-  const message = (answer: AnswerValue | null) => (showError ? (validateQuestionAnswer(question, answer, flow ? { flow } : {})?.[locale] ?? null) : null);
+  const message = (answer: AnswerValue | null, key: string) => {
+    if (!showError) return null;
+    const problem = validateQuestionAnswer(question, answer, flow ? { flow } : {});
+    if (problem) return problem[locale];
+    return props.missing?.has(key) ? questionMessages[flow === 'v2' ? 'notAnswered' : 'noRelatedContent'][locale] : null;
+  };
   const base = { parent, locale, t, disabled };
+  const errors = [message(props.value, name), twoParts ? message(expressive.value, expressiveKey(name)) : null];
+  const number = props.number === undefined ? question.index_count : (props.number ?? undefined);
   return (
-    <fieldset className={parent ? 'qv qv-parent' : 'qv qv-personal'} data-testid={`question-${name}`} data-kind={questionKind(question)} data-variant={variant}>
-      <Header question={question} locale={locale} notes={t('question.notes')} />
-      <Part question={question} answer={props} answerKey={name} title={twoParts ? t('question.receptive') : null} base={base} error={message(props.value)} />
-      {twoParts ? <Part question={question} answer={expressive} answerKey={expressiveKey(name)} title={t('question.expressive')} base={base} error={message(expressive.value)} /> : null}
+    <fieldset
+      className={parent ? 'qv qv-parent' : 'qv qv-personal'}
+      data-testid={`question-${name}`}
+      data-kind={questionKind(question)}
+      data-variant={variant}
+      data-missing={errors.some((e) => e !== null) ? 'true' : undefined}
+    >
+      <Header question={question} locale={locale} notes={t('question.notes')} number={number} />
+      <Part question={question} answer={props} answerKey={name} title={twoParts ? t('question.receptivePart') : null} base={base} error={errors[0] ?? null} />
+      {twoParts ? <Part question={question} answer={expressive} answerKey={expressiveKey(name)} title={t('question.expressivePart')} base={base} error={errors[1] ?? null} /> : null}
     </fieldset>
   );
 }

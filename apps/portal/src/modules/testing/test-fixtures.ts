@@ -36,6 +36,7 @@ export function exampleTest(overrides: Partial<TestView> = {}): TestView {
     report_version: null,
     is_at_risk_score: null,
     flagged_items_list: null,
+    flagged_targets: null,
     comments: null,
     report_params: null,
     ...overrides,

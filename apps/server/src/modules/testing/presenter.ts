@@ -5,7 +5,7 @@
  * simultaneous-test state. Never a raw row.
  */
 import { and, eq } from 'drizzle-orm';
-import type { AnswerValue, Choice, LibraryView, Question, QuestionLibrary, QuestionView, ReportParams, TestStatus, TestView } from '@portal/shared';
+import { baseKeyOf, isExpressiveKey, type AnswerValue, type Choice, type LibraryView, type Question, type QuestionLibrary, type QuestionText, type QuestionView, type ReportParams, type TestStatus, type TestView } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { children, childrenExtra } from '../children/schema';
 import { AppError } from '../../http/envelope';
@@ -32,6 +32,22 @@ export function presentLibrary(library: QuestionLibrary): LibraryView {
   const question: Record<string, QuestionView> = {};
   for (const [key, q] of Object.entries(library.question)) question[key] = questionView(q);
   return { question, question_total: library.question_total, question_page_sort: library.question_page_sort };
+}
+
+/**
+ * The target text of each flagged part (the expressive part's own for a `_Expressive` key), read
+ * from the test's own library: what the review of flagged items shows beside each item.
+ */
+export function flaggedTargets(library: QuestionLibrary, flagged: readonly string[] | null): Record<string, QuestionText> | null {
+  if (!flagged) return null;
+  const targets: Record<string, QuestionText> = {};
+  for (const key of flagged) {
+    const base = baseKeyOf(key);
+    const question = Object.hasOwn(library.question, base) ? library.question[base] : undefined;
+    const target = isExpressiveKey(key) ? question?.target_expressive : question?.target;
+    if (target) targets[key] = target;
+  }
+  return targets;
 }
 
 /** The bank edition's 'demonstration content' notice; banks never change under a test's edition key, so it is cached. */
@@ -116,6 +132,7 @@ export async function presentTest(ctx: AppContext, test: TestRow, withReportPara
     report_version: test.reportVersion,
     is_at_risk_score: test.isAtRiskScore,
     flagged_items_list: test.flaggedItemsList as string[] | null,
+    flagged_targets: flaggedTargets(librariesOf(test).main, test.flaggedItemsList as string[] | null),
     comments: test.comments,
     report_params: withReportParams ? reportParamsOf(test) : null,
   };

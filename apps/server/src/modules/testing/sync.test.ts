@@ -40,6 +40,33 @@ describe('dreamits/info', () => {
     expect(data.notice?.en).toMatch(/demonstrat/i);
   });
 
+  it('sends each flagged part’s intervention target apart from the library, which stays without scoring fields', async () => {
+    const { rows } = await api.db.pool.query<{ id: string; flagged: string[]; library: { question: Record<string, { target?: object; target_expressive?: object }> } }>(
+      `select id, flagged_items_list as flagged, library from tests
+        where institution_id = $1 and tools_type = 'Dream-ITS' and status = 'Close' and jsonb_array_length(flagged_items_list) > 0`,
+      [A],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const row = rows[0]!;
+    const res = await call(api.app, '/api/base/dreamits/info', { token: doctor.token, query: { _id: row.id } });
+    const data = testView.parse(res.body.data);
+    expect(data.flagged_items_list).toEqual(row.flagged);
+    const expected = Object.fromEntries(
+      row.flagged.flatMap((key) => {
+        const question = row.library.question[key.replace(/_Expressive$/, '')]!;
+        const target = key.endsWith('_Expressive') ? question.target_expressive : question.target;
+        return target ? [[key, target]] : [];
+      }),
+    );
+    expect(Object.keys(expected).length).toBeGreaterThan(0);
+    expect(data.flagged_targets).toEqual(expected);
+    expect(JSON.stringify(res.body.data.questions)).not.toMatch(/"(target|target_expressive)"/);
+    // An open test has nothing flagged yet.
+    const { id } = await freshTest();
+    const open = await call(api.app, '/api/base/dreamits/info', { token: doctor.token, query: { _id: id } });
+    expect(open.body.data.flagged_targets).toBeNull();
+  });
+
   it('answers 404 for another institution’s test like an unknown one, and 706 for a v2 test', async () => {
     const [other] = await api.db.orm.select({ id: tests.id }).from(tests).where(eq(tests.institutionId, B));
     for (const _id of [other!.id, '00000000-0000-0000-0000-000000000000', 'not-a-uuid']) {

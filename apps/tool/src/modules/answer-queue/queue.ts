@@ -29,6 +29,7 @@ export async function createAnswerQueue<V = AnswerValue>(options: AnswerQueueOpt
   const { testId, side } = options;
   const { store } = deps;
   let pending: StoredChange<V>[] = await store.list(testId, side);
+  const marks = new Set(await store.marks(testId).catch(() => []));
   let inflight: StoredChange<V> | null = null;
   let pumping = false;
   let closed = false;
@@ -214,6 +215,12 @@ export async function createAnswerQueue<V = AnswerValue>(options: AnswerQueueOpt
       const result = await deps.send({ test_id: testId, answer: {}, is_end: true, ...(side === 'parents' ? { is_parents: true } : {}) });
       setState({ online: true, status: result.status });
       return result;
+    },
+    hasMark: (mark) => marks.has(mark),
+    async addMark(mark) {
+      if (marks.has(mark)) return;
+      marks.add(mark);
+      await store.addMark(testId, mark).catch(() => undefined);
     },
     close() {
       closed = true;

@@ -1,14 +1,17 @@
 /** The normal store: IndexedDB through `idb`, one database for every test on this browser. */
 import type { AnswerValue } from '@portal/shared';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { ChangeStore } from './store';
+import { withMark, type ChangeStore } from './store';
 import type { StoredChange } from './types';
 
 interface QueueDb extends DBSchema {
   // Values are structured clones: a training submission's Blobs are kept as they are.
   changes: { key: [string, number]; value: StoredChange<unknown> };
-  /** The last seq given out per test: kept after its changes are deleted. */
-  seqs: { key: string; value: { test_id: string; last: number } };
+  /**
+   * The last seq given out per test, kept after its changes are deleted; with the test's marks
+   * (optional: records written before marks existed have none, so no schema upgrade is needed).
+   */
+  seqs: { key: string; value: { test_id: string; last: number; marks?: string[] } };
 }
 
 export const QUEUE_DB_NAME = 'answer-queue';
@@ -60,11 +63,11 @@ export async function idbStore<V = AnswerValue>(): Promise<ChangeStore<V>> {
     async add(change, replaces) {
       const tx = db.transaction(['changes', 'seqs'], 'readwrite', STRICT);
       const seqs = tx.objectStore('seqs');
-      const last = (await seqs.get(change.test_id))?.last ?? 0;
-      const stored: StoredChange<V> = { ...change, seq: last + 1 };
+      const entry = await seqs.get(change.test_id);
+      const stored: StoredChange<V> = { ...change, seq: (entry?.last ?? 0) + 1 };
       const changes = tx.objectStore('changes');
       await Promise.all([
-        seqs.put({ test_id: change.test_id, last: stored.seq }),
+        seqs.put({ ...entry, test_id: change.test_id, last: stored.seq }),
         replaces === null ? null : changes.delete([change.test_id, replaces]),
         changes.put(stored),
         tx.done,
@@ -74,6 +77,14 @@ export async function idbStore<V = AnswerValue>(): Promise<ChangeStore<V>> {
     async remove(testId, seq) {
       const tx = db.transaction('changes', 'readwrite', STRICT);
       await Promise.all([tx.store.delete([testId, seq]), tx.done]);
+    },
+    async marks(testId) {
+      return (await db.get('seqs', testId))?.marks ?? [];
+    },
+    async addMark(testId, mark) {
+      const tx = db.transaction('seqs', 'readwrite');
+      const entry = await tx.store.get(testId);
+      await Promise.all([tx.store.put({ last: 0, ...entry, test_id: testId, marks: withMark(entry?.marks, mark) }), tx.done]);
     },
     close: () => db.close(),
   };

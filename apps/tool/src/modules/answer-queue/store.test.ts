@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { deviceId, DEVICE_ID_KEY } from './device';
 import { openAnswerQueue } from './index';
-import { LOCAL_STORE_PREFIX, localStore } from './store';
+import { LOCAL_STORE_PREFIX, localStore, memoryStore } from './store';
 
 class MapStorage implements Storage {
   private readonly map = new Map<string, string>();
@@ -64,5 +64,35 @@ describe('localStorage fallback store', () => {
     await queue.put('q1', { value: 'kept' });
     queue.close();
     expect(JSON.parse(storage.getItem(`${LOCAL_STORE_PREFIX}t1`)!)).toMatchObject({ last: 1, changes: [{ key: 'q1', device_id: id, seq: 1 }] });
+  });
+
+  it('keeps a test\'s marks beside its changes, each once, across reopening', async () => {
+    const storage = new MapStorage();
+    const store = localStore(storage);
+    await store.addMark('t1', 'audio-played:0');
+    const a = await store.add(change, null);
+    await store.addMark('t1', 'audio-played:0');
+    await store.remove('t1', a.seq);
+    await store.addMark('t1', 'audio-played:2');
+    expect(await localStore(storage).marks('t1')).toEqual(['audio-played:0', 'audio-played:2']);
+    expect(await store.marks('t2')).toEqual([]);
+    const memory = memoryStore();
+    await memory.addMark('t1', 'x');
+    await memory.addMark('t1', 'x');
+    expect(await memory.marks('t1')).toEqual(['x']);
+  });
+
+  it('gives the queue the marks it was opened with', async () => {
+    const storage = new MapStorage();
+    Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+    const first = await openAnswerQueue({ testId: 't1', path: '/x', side: 'parents', send: () => new Promise(() => undefined) });
+    expect(first.hasMark('audio-played:1')).toBe(false);
+    await first.addMark('audio-played:1');
+    expect(first.hasMark('audio-played:1')).toBe(true);
+    first.close();
+    const reopened = await openAnswerQueue({ testId: 't1', path: '/x', side: 'parents', send: () => new Promise(() => undefined) });
+    expect(reopened.hasMark('audio-played:1')).toBe(true);
+    expect(reopened.hasMark('audio-played:2')).toBe(false);
+    reopened.close();
   });
 });

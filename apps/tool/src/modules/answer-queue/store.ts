@@ -15,6 +15,12 @@ export interface ChangeStore<V = AnswerValue> {
   /** Numbers the change (last seq of the test + 1), stores it and deletes `replaces` (a queued seq) in the same step. */
   add(change: NewChange<V>, replaces: number | null): Promise<StoredChange<V>>;
   remove(testId: string, seq: number): Promise<void>;
+  /**
+   * Small facts about the test kept with its answers on this device (which pages' question audio
+   * was already played), as names; kept after the test's changes are sent.
+   */
+  marks(testId: string): Promise<string[]>;
+  addMark(testId: string, mark: string): Promise<void>;
   close(): void;
 }
 
@@ -24,6 +30,7 @@ const bySeq = (a: StoredChange<unknown>, b: StoredChange<unknown>): number => a.
 export function memoryStore<V = AnswerValue>(): ChangeStore<V> {
   const changes = new Map<string, StoredChange<V>[]>();
   const last = new Map<string, number>();
+  const marks = new Map<string, string[]>();
   return {
     kind: 'memory',
     list: (testId, side) => Promise.resolve((changes.get(testId) ?? []).filter((c) => c.side === side).sort(bySeq)),
@@ -39,13 +46,24 @@ export function memoryStore<V = AnswerValue>(): ChangeStore<V> {
       changes.set(testId, (changes.get(testId) ?? []).filter((c) => c.seq !== seq));
       return Promise.resolve();
     },
+    marks: (testId) => Promise.resolve([...(marks.get(testId) ?? [])]),
+    addMark(testId, mark) {
+      marks.set(testId, withMark(marks.get(testId), mark));
+      return Promise.resolve();
+    },
     close: () => undefined,
   };
+}
+
+/** The marks with one more, each once. */
+export function withMark(marks: readonly string[] | undefined, mark: string): string[] {
+  return marks?.includes(mark) ? [...marks] : [...(marks ?? []), mark];
 }
 
 interface StoredTest {
   last: number;
   changes: StoredChange[];
+  marks?: string[];
 }
 
 export const LOCAL_STORE_PREFIX = 'answer_queue:';
@@ -68,12 +86,17 @@ export function localStore(storage: Storage): ChangeStore {
     async add(change, replaces) {
       const entry = read(change.test_id);
       const stored = { ...change, seq: entry.last + 1 };
-      write(change.test_id, { last: stored.seq, changes: [...entry.changes.filter((c) => c.seq !== replaces), stored] });
+      write(change.test_id, { ...entry, last: stored.seq, changes: [...entry.changes.filter((c) => c.seq !== replaces), stored] });
       return stored;
     },
     async remove(testId, seq) {
       const entry = read(testId);
-      write(testId, { last: entry.last, changes: entry.changes.filter((c) => c.seq !== seq) });
+      write(testId, { ...entry, changes: entry.changes.filter((c) => c.seq !== seq) });
+    },
+    marks: async (testId) => read(testId).marks ?? [],
+    async addMark(testId, mark) {
+      const entry = read(testId);
+      write(testId, { ...entry, marks: withMark(entry.marks, mark) });
     },
     close: () => undefined,
   };

@@ -50,6 +50,10 @@ export interface AnswerQueue<V = AnswerValue> {
   drain(): Promise<void>;
   /** drain(), then sends is_end; answers the server's SyncResult (questions_not_answer_keys may be non-empty). */
   end(): Promise<SyncResult>;
+  /** Whether this device noted the mark for the test (e.g. 'audio-played:2'); read when the queue opened. */
+  hasMark(mark: string): boolean;
+  /** Notes a mark with the test's answers on this device; failing to keep it is harmless. */
+  addMark(mark: string): Promise<void>;
   close(): void;
 }
 

@@ -11,7 +11,7 @@ export { showToast } from './toast';
 export { codeOf, messageOf, SESSION_GONE } from './errors';
 export { isNetworkError, useRetryWhenOnline, whenOnline } from './online';
 export { navigate, parseParentPath, parseTrainingPath, pathOf, trainingPathOf, type TrainingRoute } from './router';
-export { Loading, MessagePage, Relink, Shell } from './Shell';
+export { Loading, MessagePage, Relink, Shell, TopNotice } from './Shell';
 export { loadParentView, useParentView, type Loaded } from './view';
 export { ParentApp, preloadPageOf, type PageProps } from './ParentApp';
 export { storeTemporaryToken, updateLink } from './session';

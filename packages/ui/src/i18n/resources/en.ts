@@ -286,6 +286,8 @@ export const en: Messages = {
   question: {
     receptive: 'Understands',
     expressive: 'Says',
+    receptivePart: 'Receptive (understands)',
+    expressivePart: 'Expressive (says)',
     selectAll: 'Select all',
     countSelected: '{{count}} selected',
     tallies: 'Understands {{receptive}} · Says {{expressive}}',

@@ -285,6 +285,8 @@ export const zh = {
   question: {
     receptive: '理解',
     expressive: '表达',
+    receptivePart: '理解（能听懂）',
+    expressivePart: '表达（会说）',
     selectAll: '全选',
     countSelected: '已选 {{count}} 项',
     tallies: '理解 {{receptive}} 项 · 表达 {{expressive}} 项',

@@ -12,7 +12,7 @@ export { useTestAnswers, withAnswer } from './hooks/useAnswerQueue';
 export type { TestAnswers } from './hooks/useAnswerQueue';
 export { FONT_SIZES, fontPx, rootFontSize, storedFontSize } from './fontSize';
 export { QuestionList, questionAnchor, scrollToQuestion } from './components/QuestionList';
-export { pageOf, submitOutcome } from './submit';
+export { submitOutcome } from './submit';
 export type { SubmitOutcome } from './submit';
 export { TestInfoBar } from './components/TestInfoBar';
 export { usePager } from './hooks/usePager';

@@ -2,10 +2,10 @@
  * The paged stages of a v2 test: the additional-info stage (library_additional; its last page
  * 'finish' ends the stage and the test is read again) and the testing stage (the main library,
  * hide-answered, the parent's answers beside each question when the test shows them; the last
- * page's 'submit' ends the test). Unanswered keys from the server: a message listing them, and
- * back to page one.
+ * page's 'submit' ends the test). Unanswered keys from the server: a message naming them by the
+ * numbers on the screen, and the page of the first one, scrolled to it, every missing one marked.
  */
-import { errorCatalogue, TESTING_PATHS, type Answers, type LibraryShape, type TestView } from '@portal/shared';
+import { errorCatalogue, questionNumbers, TESTING_PATHS, type Answers, type LibraryShape, type TestView } from '@portal/shared';
 import { useLanguage } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Spin } from 'antd';
@@ -13,7 +13,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toolPaths } from '../../../../routes';
-import { PagedQuestions, submitOutcome, SyncIndicator, TestBlocked, TestInfoBar, usePager, useTestAnswers, type Blocked, type TestAnswers } from '../../test-screen';
+import { PagedQuestions, scrollToQuestion, submitOutcome, SyncIndicator, TestBlocked, TestInfoBar, usePager, useTestAnswers, type Blocked, type TestAnswers } from '../../test-screen';
 import { v2TestKey } from '../api';
 
 export type Stage = 'additional' | 'testing';
@@ -45,6 +45,7 @@ function LoadedStage({ test, stage, answers, hook }: { test: TestView; stage: St
   const view = stage === 'additional' ? test.library_additional : test.library;
   const library: LibraryShape = useMemo(() => view ?? { question: {}, question_total: 0, question_page_sort: [] }, [view]);
   const pager = usePager(library, answers);
+  const numbers = useMemo(() => questionNumbers(library, answers), [library, answers]);
   const [showError, setShowError] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
@@ -52,11 +53,14 @@ function LoadedStage({ test, stage, answers, hook }: { test: TestView; stage: St
     if (!hook.queue) return;
     setSubmitting(true);
     try {
-      const outcome = submitOutcome(await hook.queue.end(), locale);
+      const outcome = submitOutcome(await hook.queue.end(), library, answers, locale);
       if (outcome.kind === 'omitted') {
         setShowError(true);
-        pager.reset();
-        void message.error({ content: outcome.message, duration: 6 });
+        if (outcome.first) {
+          pager.goTo(outcome.first.page);
+          scrollToQuestion(outcome.first.answerKey);
+        } else pager.reset();
+        void message.error({ content: <span data-testid="omitted-message">{outcome.message}</span>, duration: 8 });
       } else if (outcome.kind === 'ended') {
         void navigate(toolPaths.assessment('end', test._id));
       } else if (stage === 'additional') {
@@ -88,6 +92,7 @@ function LoadedStage({ test, stage, answers, hook }: { test: TestView; stage: St
         submitLabel={stage === 'additional' ? t('testing.additional.finish') : t('testing.test.submit')}
         status={stage === 'testing' ? <SyncIndicator state={hook.state} /> : undefined}
         hideAnsweredToggle={stage === 'testing'}
+        numbers={numbers}
       />
     </div>
   );

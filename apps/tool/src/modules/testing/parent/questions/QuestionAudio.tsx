@@ -9,8 +9,15 @@ export interface PageAudio {
   sequencer: AudioSequencer;
 }
 
-/** Starts reading the page's questions whenever the page changes. */
-export function usePageAudio(page: number, keys: readonly string[], paths: Record<string, string>): PageAudio {
+export interface PageAudioOptions {
+  /** Read the page aloud when it opens (a page already read on this phone is not, unless asked). */
+  autoplay: boolean;
+  /** The page was read to the end. */
+  onFinished: (page: number) => void;
+}
+
+/** Starts reading the page's questions whenever the page changes (when `autoplay`). */
+export function usePageAudio(page: number, keys: readonly string[], paths: Record<string, string>, options: PageAudioOptions): PageAudio {
   const [sequencer] = useState(() => createAudioSequencer(pageAudio()));
   const state = useSyncExternalStore(sequencer.subscribe, sequencer.getState, sequencer.getState);
   const items: Record<string, AudioItem> = {};
@@ -20,7 +27,8 @@ export function usePageAudio(page: number, keys: readonly string[], paths: Recor
 
   useEffect(() => {
     // Only the questions shown when the page opens are read; one a trigger adds later has its button.
-    sequencer.start(signature ? signature.split('|').map((key) => ({ key, src: paths[key]! })) : []);
+    const read = options.autoplay && signature ? signature.split('|').map((key) => ({ key, src: paths[key]! })) : [];
+    sequencer.start(read, () => options.onFinished(page));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page, sequencer]);
   useEffect(() => () => sequencer.stop(), [sequencer]);

@@ -1,24 +1,29 @@
-/** The questions page body: one page of questions, audio, waiting banner, previous/next/submit. */
+/**
+ * The questions page body: one page of questions (numbered across pages, no gaps), audio, the
+ * waiting banner, previous/next/submit. Unanswered parts after a submit: named by number and part,
+ * the page of the first one opened, scrolled to it, and every missing one on the page marked.
+ */
 import {
   baseKeyOf,
   expressiveKey,
-  firstPage,
   isLastPage,
+  missingMessage,
+  missingQuestions,
   movePage,
-  omittedQuestionsError,
   pageQuestionKeys,
+  questionNumbers,
   unansweredKeys,
   type AnswerValue,
-  type LibraryShape,
   type ParentTestView,
 } from '@portal/shared';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnswerQueue } from '../../../answer-queue';
 import { QuestionView } from '@portal/ui/questions/QuestionView';
-import { codeOf, messageOf, showToast, updateLink, useLocale } from '../../../parent-frame';
+import { codeOf, messageOf, showToast, TopNotice, updateLink, useLocale } from '../../../parent-frame';
 import { isAudioBusy, unlockAudio } from './audio';
 import { ConfirmDialog } from './ConfirmDialog';
 import { parentLibrary } from './library';
+import { audioPlayedMark, openingPage, waitsForAudio } from './opening';
 import { QuestionAudio, usePageAudio } from './QuestionAudio';
 import { WaitingBanner } from './WaitingBanner';
 
@@ -32,12 +37,7 @@ export interface QuestionnaireProps {
 
 type Answers = Record<string, AnswerValue>;
 
-function openingPage(library: LibraryShape, answers: Answers, saved: number | null): number {
-  // A reload comes back to the page the parent was on, if it still shows something.
-  if (saved !== null && saved >= 0 && pageQuestionKeys(library, answers, saved).length > 0) return saved;
-  const move = firstPage(library, answers);
-  return move.kind === 'page' || move.kind === 'hopLimit' ? move.page : 0;
-}
+const cardId = (key: string) => `pq-${key}`;
 
 export function Questionnaire({ view, queue, token, savedPage, onEnded }: QuestionnaireProps) {
   const { locale, t } = useLocale();
@@ -49,14 +49,49 @@ export function Questionnaire({ view, queue, token, savedPage, onEnded }: Questi
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
+  // The answer key to bring into view once its page has rendered (the first missing one).
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  // What the server listed as unanswered at the last submit, until answered again here.
+  const [serverMissing, setServerMissing] = useState<ReadonlySet<string>>(() => new Set());
+  // The answer keys the missing-questions notice names (under the header, never over a question).
+  const [notice, setNotice] = useState<readonly string[]>([]);
+  const [, setHeard] = useState(0);
+
   const keys = useMemo(() => pageQuestionKeys(library, answers, page), [library, answers, page]);
   const last = useMemo(() => isLastPage(library, answers, page), [library, answers, page]);
-  const audio = usePageAudio(page, keys, view.audio);
-  const busy = isAudioBusy(audio.state);
+  const numbers = useMemo(() => questionNumbers(library, answers), [library, answers]);
+  const missingHere = useMemo(() => {
+    const onPage = new Set(keys);
+    return unansweredKeys(library, answers).filter((key) => onPage.has(baseKeyOf(key)));
+  }, [library, answers, keys]);
+  const heardBefore = queue.hasMark(audioPlayedMark(page));
+  const audio = usePageAudio(page, keys, view.audio, {
+    // Read aloud the first time, not to a parent coming back to a page heard or answered already.
+    autoplay: !heardBefore && missingHere.length > 0,
+    onFinished: (played) => void queue.addMark(audioPlayedMark(played)).then(() => setHeard((n) => n + 1)),
+  });
+  const busy = waitsForAudio(heardBefore, missingHere.length === 0, isAudioBusy(audio.state));
 
   useEffect(() => {
     updateLink(token, { page });
   }, [token, page]);
+
+  useEffect(() => {
+    if (!focusKey) return;
+    // The missing part itself (a two-part card may be taller than the screen), then its first control.
+    const card = document.getElementById(cardId(baseKeyOf(focusKey)));
+    const part = card?.querySelector<HTMLElement>(`[data-testid="question-part-${focusKey}"]`) ?? card;
+    part?.scrollIntoView({ block: 'center' });
+    part?.querySelector<HTMLElement>('input')?.focus({ preventScroll: true });
+    setFocusKey(null);
+  }, [focusKey, page]);
+
+  // Named again in the current language; a part answered since drops out, and with none left the notice goes.
+  const noticeText = useMemo(() => {
+    const unanswered = new Set(unansweredKeys(library, answers));
+    const left = notice.filter((key) => unanswered.has(key) || serverMissing.has(key));
+    return left.length > 0 ? missingMessage(missingQuestions(library, answers, left), locale) : null;
+  }, [notice, library, answers, serverMissing, locale]);
 
   // A refused change (712…) is dropped by the queue: say so once.
   useEffect(() => {
@@ -64,6 +99,7 @@ export function Questionnaire({ view, queue, token, savedPage, onEnded }: Questi
   }, [state.error]);
 
   const change = (key: string, value: AnswerValue | null) => {
+    if (serverMissing.has(key)) setServerMissing((current) => new Set([...current].filter((k) => k !== key)));
     setAnswers((current) => {
       const next = { ...current };
       if (value === null) delete next[key];
@@ -76,19 +112,17 @@ export function Questionnaire({ view, queue, token, savedPage, onEnded }: Questi
   const go = (to: number) => {
     unlockAudio();
     setShowErrors(false);
+    setNotice([]);
     setPage(to);
     window.scrollTo(0, 0);
   };
 
-  const pageComplete = (): boolean => {
-    const onPage = new Set(keys);
-    return !unansweredKeys(library, answers).some((key) => onPage.has(baseKeyOf(key)));
-  };
-
   const next = () => {
-    if (!pageComplete()) {
+    if (missingHere.length > 0) {
+      // Named as on the screen, and the first one brought into view: one marked card may be out of sight.
+      setNotice(missingHere);
       setShowErrors(true);
-      document.querySelector('[role="alert"]')?.scrollIntoView({ block: 'center' });
+      setFocusKey(missingHere[0]!);
       return;
     }
     if (last) return setConfirming(true);
@@ -106,12 +140,13 @@ export function Questionnaire({ view, queue, token, savedPage, onEnded }: Questi
     try {
       const result = await queue.end();
       if (result.questions_not_answer_keys.length > 0) {
-        // The message lists the keys and the page resets to the first one.
-        showToast(omittedQuestionsError(result.questions_not_answer_keys)[locale], 'error');
+        const missing = missingQuestions(library, answers, result.questions_not_answer_keys);
+        setServerMissing(new Set(missing.map((m) => m.answerKey)));
         setConfirming(false);
-        const move = firstPage(library, answers);
-        go(move.kind === 'page' || move.kind === 'hopLimit' ? move.page : 0);
+        go(missing[0]?.page ?? openingPage(library, answers, null));
+        setNotice(missing.length > 0 ? missing.map((m) => m.answerKey) : result.questions_not_answer_keys);
         setShowErrors(true);
+        if (missing[0]) setFocusKey(missing[0].answerKey);
         return;
       }
       onEnded();
@@ -131,14 +166,22 @@ export function Questionnaire({ view, queue, token, savedPage, onEnded }: Questi
   return (
     <section className="p-questions" data-testid="questions-page" data-page={page}>
       <WaitingBanner state={state} />
+      {noticeText ? (
+        <TopNotice>
+          <div className="p-banner p-banner-error" role="alert" data-testid="missing-notice">
+            {noticeText}
+          </div>
+        </TopNotice>
+      ) : null}
       <p className="p-step" data-testid="page-of">
         {t('pageOf', { page: page + 1, total: pageCount })}
       </p>
       {keys.map((key) => (
-        <article key={key} className={`p-card p-question${audio.state.key === key && busy ? ' p-question-reading' : ''}`}>
+        <article key={key} id={cardId(key)} className={`p-card p-question${audio.state.key === key && isAudioBusy(audio.state) ? ' p-question-reading' : ''}`}>
           <QuestionView
             question={library.question[key]}
             name={key}
+            number={numbers.get(key) ?? null}
             variant="parent"
             flow="v2"
             locale={locale}
@@ -146,6 +189,7 @@ export function Questionnaire({ view, queue, token, savedPage, onEnded }: Questi
             onChange={(value) => change(key, value)}
             expressive={{ value: answers[expressiveKey(key)] ?? null, onChange: (value) => change(expressiveKey(key), value) }}
             showError={showErrors}
+            missing={serverMissing}
           />
           <QuestionAudio questionKey={key} audio={audio} />
         </article>

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { QueueState } from '../../../answer-queue';
-import { useLocale } from '../../../parent-frame';
+import { TopNotice, useLocale } from '../../../parent-frame';
 
 const SHOW_AFTER_MS = 800;
 
@@ -24,9 +24,12 @@ export function WaitingBanner({ state }: { state: QueueState }) {
   return (
     <>
       {shown && waiting ? (
-        <div className="p-banner p-banner-warning" role="status" data-testid="waiting-banner">
-          {t('waiting', { n: state.pending })}
-        </div>
+        // Under the header, in its sticky block: seen while scrolling, never over a question.
+        <TopNotice>
+          <div className="p-banner p-banner-warning" role="status" data-testid="waiting-banner">
+            {t('waiting', { n: state.pending })}
+          </div>
+        </TopNotice>
       ) : null}
       {state.storage === 'memory' ? (
         <div className="p-banner p-banner-info" role="note" data-testid="memory-banner">

@@ -100,4 +100,31 @@ describe('question audio', () => {
     s.stop();
     expect(s.getState().phase).toBe('idle');
   });
+
+  it('says when a page was read to the end, once, and not when it was left or refused', async () => {
+    const audio = new FakeAudio();
+    const s = createAudioSequencer(audio, () => undefined);
+    const finished = vi.fn();
+    s.start(items, finished);
+    await vi.advanceTimersByTimeAsync(1000);
+    audio.fire('ended');
+    expect(finished).not.toHaveBeenCalled();
+    audio.fire('ended');
+    expect(finished).toHaveBeenCalledTimes(1);
+    // Left half-way (the next page started): the first page was not read to the end.
+    const left = vi.fn();
+    s.start(items, left);
+    await vi.advanceTimersByTimeAsync(1000);
+    s.start([items[1]!], finished);
+    await vi.advanceTimersByTimeAsync(1000 + AUDIO_COUNTDOWN_SECONDS * 1000);
+    expect(left).not.toHaveBeenCalled();
+    expect(finished).toHaveBeenCalledTimes(2);
+    // Autoplay refused: nothing was heard.
+    const refused = vi.fn();
+    audio.refuse = Object.assign(new Error('no tap'), { name: 'NotAllowedError' });
+    s.start(items, refused);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.getState().phase).toBe('blocked');
+    expect(refused).not.toHaveBeenCalled();
+  });
 });

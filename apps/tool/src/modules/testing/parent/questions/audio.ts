@@ -1,8 +1,9 @@
 /**
  * Question audio of the parent flow: a page's questions are read one after another, the first 1 s
- * after the page shows; each shows a 10 s countdown and NEXT is disabled while one plays (at most
- * those 10 s: a long or stuck file does not lock the page). A refused autoplay (no tap yet) or a
- * missing file leaves the page usable: failures are only logged.
+ * after the page shows; each shows a 10 s countdown (at most those 10 s: a long or stuck file does
+ * not lock the page). NEXT may wait for it only the first time the page is read on this phone
+ * (Questionnaire.tsx decides; `start`'s `onFinished` says when a page was read to the end). A
+ * refused autoplay (no tap yet) or a missing file leaves the page usable: failures are only logged.
  */
 export const AUDIO_START_DELAY_MS = 1000;
 export const AUDIO_COUNTDOWN_SECONDS = 10;
@@ -32,8 +33,12 @@ export interface AudioItem {
 export interface AudioSequencer {
   getState(): AudioState;
   subscribe(listener: () => void): () => void;
-  /** Reads these questions in order, starting after the delay; cancels what was playing. */
-  start(items: readonly AudioItem[]): void;
+  /**
+   * Reads these questions in order, starting after the delay; cancels what was playing.
+   * `onFinished`: called once when the last of them was played (or timed out, or failed to load),
+   * also after a replay on the way; never when the page is left or autoplay was refused.
+   */
+  start(items: readonly AudioItem[], onFinished?: () => void): void;
   /** Reads one question again, now (a tap: allowed even where autoplay is not). */
   replay(item: AudioItem): void;
   stop(): void;
@@ -50,6 +55,7 @@ export function createAudioSequencer(audio: AudioLike, log: (message: string) =>
   let ticker: ReturnType<typeof setInterval> | null = null;
   // Each play gets a number: events and rejections of a superseded one are ignored.
   let run = 0;
+  let finished: (() => void) | null = null;
 
   const set = (next: AudioState): void => {
     state = next;
@@ -67,8 +73,11 @@ export function createAudioSequencer(audio: AudioLike, log: (message: string) =>
     clearTimers();
     audio.pause();
     const next = queue.shift();
-    if (next) play(next);
-    else set({ phase: 'done', key: null, countdown: 0 });
+    if (next) return play(next);
+    set({ phase: 'done', key: null, countdown: 0 });
+    const done = finished;
+    finished = null;
+    done?.();
   }
 
   function play(item: AudioItem): void {
@@ -87,6 +96,7 @@ export function createAudioSequencer(audio: AudioLike, log: (message: string) =>
         // No tap yet on this page: the parent starts it with the play button.
         clearTimers();
         queue = [];
+        finished = null;
         set({ phase: 'blocked', key: item.key, countdown: 0 });
         return;
       }
@@ -113,13 +123,15 @@ export function createAudioSequencer(audio: AudioLike, log: (message: string) =>
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    start(items) {
+    start(items, onFinished) {
       clearTimers();
       run += 1;
       audio.pause();
       queue = [...items];
+      finished = null;
       const first = queue.shift();
       if (!first) return set({ phase: 'done', key: null, countdown: 0 });
+      finished = onFinished ?? null;
       set({ phase: 'waiting', key: first.key, countdown: AUDIO_COUNTDOWN_SECONDS });
       delay = setTimeout(() => {
         delay = null;
@@ -136,6 +148,7 @@ export function createAudioSequencer(audio: AudioLike, log: (message: string) =>
       clearTimers();
       run += 1;
       queue = [];
+      finished = null;
       audio.pause();
       set({ phase: 'idle', key: null, countdown: 0 });
     },

@@ -2,10 +2,11 @@
  * The Dream-ITS test page: every shown question of the library as one form (or, on the test-3
  * route, one page at a time), each change into the answer queue, the sync state, and submit: the
  * queue drains, is_end goes out, and the server either lists unanswered keys (a message naming
- * them, the first one brought into view) or ends the test (report).
+ * them by the numbers on the screen, the first one's page opened and it brought into view) or ends
+ * the test (report).
  */
 import { SendOutlined } from '@ant-design/icons';
-import { answeredCount, errorCatalogue, shownQuestionKeys, TESTING_PATHS, type Answers } from '@portal/shared';
+import { answeredCount, errorCatalogue, questionNumbers, shownQuestionKeys, TESTING_PATHS, type Answers } from '@portal/shared';
 import { useLanguage } from '@portal/ui';
 import { App, Button, Flex, Spin, Tag } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -15,7 +16,6 @@ import { toolPaths } from '../../../../routes';
 import {
   blockedByStatus,
   PagedQuestions,
-  pageOf,
   QuestionList,
   scrollToQuestion,
   submitOutcome,
@@ -72,17 +72,17 @@ function LoadedScreening({ test, paged, answers, put, end, state, onBlocked }: L
   const pager = usePager(library, answers);
   const keys = useMemo(() => shownQuestionKeys(library, answers), [library, answers]);
   const progress = useMemo(() => answeredCount(library, answers), [library, answers]);
+  const numbers = useMemo(() => questionNumbers(library, answers), [library, answers]);
 
   const submit = async () => {
     setSubmitting(true);
     try {
-      const outcome = submitOutcome(await end(), locale);
+      const outcome = submitOutcome(await end(), library, answers, locale, paged);
       if (outcome.kind === 'omitted') {
         setShowError(true);
-        void message.error({ content: outcome.message, duration: 6 });
-        if (paged) pager.goTo(pageOf(library.question_page_sort, outcome.firstQuestion));
-        // After the page (or the error texts) rendered.
-        setTimeout(() => scrollToQuestion(outcome.firstQuestion), 50);
+        void message.error({ content: <span data-testid="omitted-message">{outcome.message}</span>, duration: 8 });
+        if (paged && outcome.first) pager.goTo(outcome.first.page);
+        scrollToQuestion(outcome.first?.answerKey);
       } else if (outcome.kind === 'ended') {
         void navigate(toolPaths.screeningReport(test._id));
       } else if (outcome.kind === 'closed') {
@@ -118,10 +118,11 @@ function LoadedScreening({ test, paged, answers, put, end, state, onBlocked }: L
           submitting={submitting}
           submitLabel={t('testing.test.submit')}
           status={<Tag>{t('testing.test.answered', progress)}</Tag>}
+          numbers={numbers}
         />
       ) : (
         <>
-          <QuestionList questions={library.question} keys={keys} answers={answers} onChange={put} flow="v1" showError={showError} />
+          <QuestionList questions={library.question} keys={keys} answers={answers} onChange={put} flow="v1" showError={showError} numbers={numbers} />
           <Flex justify="center" gap={12} style={{ position: 'sticky', bottom: 0, padding: '12px 0', background: 'rgba(245,247,248,0.95)', zIndex: 5 }}>
             <Button type="primary" size="large" icon={<SendOutlined />} loading={submitting} onClick={() => void submit()} data-testid="screening-submit" style={{ minWidth: 200 }}>
               {submitting ? t('testing.sync.submitting') : t('testing.test.submit')}

@@ -11,7 +11,11 @@ export function FlaggedItems({ testId }: { testId: string }) {
   const locale = useLanguage();
   const query = useScreeningTest(testId);
   const rows = useMemo(
-    () => (query.data ? flaggedRows(query.data.questions, query.data.flagged_items_list, query.data.answer, query.data.answer_parents, locale) : []),
+    () => {
+      const data = query.data;
+      if (!data) return [];
+      return flaggedRows({ library: data.questions, flagged: data.flagged_items_list, targets: data.flagged_targets, clinician: data.answer, parents: data.answer_parents }, locale);
+    },
     [query.data, locale],
   );
   if (query.isPending) return <Spin style={{ display: 'block', margin: '40px auto' }} />;
@@ -41,7 +45,7 @@ export function FlaggedItems({ testId }: { testId: string }) {
             ),
           },
           { title: t('testing.review.answer'), dataIndex: 'answer', width: '25%', render: (text: string | null) => text ?? <Typography.Text type="secondary">{t('testing.review.noAnswer')}</Typography.Text> },
-          { title: t('testing.review.target'), dataIndex: 'target', width: '30%', render: (text: string | null) => text ?? t('testing.review.noTarget') },
+          { title: t('testing.review.target'), dataIndex: 'target', width: '30%', render: (text: string | null) => text ?? <Typography.Text type="secondary">{t('testing.review.noTarget')}</Typography.Text> },
         ]}
       />
     </div>

@@ -26,6 +26,8 @@ export interface PagedQuestionsProps {
   status?: ReactNode;
   /** Whether to offer the hide-answered toggle. */
   hideAnsweredToggle?: boolean;
+  /** The numbers the screen shows (shared `questionNumbers`). */
+  numbers?: ReadonlyMap<string, number>;
 }
 
 export function PagedQuestions(props: PagedQuestionsProps) {
@@ -58,7 +60,7 @@ export function PagedQuestions(props: PagedQuestionsProps) {
         </Flex>
       </Card>
       {view.hopLimit ? <Alert type="info" showIcon title={t('testing.test.hopLimit', { hops: view.hopLimit })} /> : null}
-      <QuestionList questions={questions} keys={view.keys} answers={answers} onChange={props.onChange} flow={props.flow} showError={props.showError} parentAnswers={props.parentAnswers} />
+      <QuestionList questions={questions} keys={view.keys} answers={answers} onChange={props.onChange} flow={props.flow} showError={props.showError} parentAnswers={props.parentAnswers} numbers={props.numbers} />
       <Flex justify="space-between" gap={12} style={{ position: 'sticky', bottom: 0, background: 'rgba(245,247,248,0.95)', padding: '12px 0', zIndex: 5 }}>
         <Button size="large" icon={<LeftOutlined />} disabled={view.first} onClick={pager.previous} data-testid="page-previous">
           {t('testing.test.previous')}

@@ -18,6 +18,8 @@ export interface QuestionListProps {
   disabled?: boolean;
   /** The parent's answers, shown beside each question (the test's is_show_parents_answer). */
   parentAnswers?: Answers | null;
+  /** The numbers the screen shows (shared `questionNumbers`: no gaps, never restarting). */
+  numbers?: ReadonlyMap<string, number>;
 }
 
 /** The element a page scrolls to for an answer key (its question's card). */
@@ -34,7 +36,7 @@ function ParentAnswer({ question, answerKey, answers }: { question: QuestionShap
   );
 }
 
-export function QuestionList({ questions, keys, answers, onChange, flow, showError, disabled, parentAnswers }: QuestionListProps) {
+export function QuestionList({ questions, keys, answers, onChange, flow, showError, disabled, parentAnswers, numbers }: QuestionListProps) {
   const locale = useLanguage();
   return (
     <Flex vertical gap={12} data-testid="question-list">
@@ -47,6 +49,7 @@ export function QuestionList({ questions, keys, answers, onChange, flow, showErr
             <QuestionView
               question={question}
               name={key}
+              number={numbers ? (numbers.get(key) ?? null) : undefined}
               variant="personal"
               locale={locale}
               flow={flow}
@@ -70,8 +73,16 @@ export function QuestionList({ questions, keys, answers, onChange, flow, showErr
   );
 }
 
-/** Scrolls the question of the first listed answer key into view. */
+/**
+ * Brings a missing answer's question into view once its page has rendered, and moves the focus to
+ * its first control (a keyboard or screen-reader user lands where the answer is needed).
+ */
 export function scrollToQuestion(answerKey: string | undefined): void {
   if (!answerKey) return;
-  document.getElementById(questionAnchor(baseKeyOf(answerKey)))?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  // After the page (and the question's message) rendered.
+  setTimeout(() => {
+    const card = document.getElementById(questionAnchor(baseKeyOf(answerKey)));
+    card?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    card?.querySelector<HTMLElement>(`[data-testid="question-part-${answerKey}"] input`)?.focus({ preventScroll: true });
+  }, 50);
 }
