@@ -124,7 +124,8 @@ describe('migrations and seed', () => {
     const holders = await db.pool.query(`select r.code from role_menus rm join roles r on r.institution_id = rm.institution_id and r.id = rm.role_id where rm.menu_id = 'developer'`);
     expect(holders.rows.map((r) => r.code)).toEqual(['sysadmin']);
     expect([await count(db, formDefinitions), await count(db, columnDefinitions), await count(db, lovDefinitions)]).toEqual([FORM_SEEDS.length, COLUMN_SEEDS.length, LOV_SEEDS.length]);
-    await db.pool.query(`update form_definitions set document = jsonb_set(document, '{description}', '"edited"') where from_name = 'children_form'`);
+    // An admin's save, as the form update call stores it (it clears follows_seed).
+    await db.pool.query(`update form_definitions set document = jsonb_set(document, '{description}', '"edited"'), follows_seed = false where from_name = 'children_form'`);
     await db.pool.query(`delete from role_menus where menu_id = 'developer'`);
     await prepareDatabase(db, demo);
     expect((await db.pool.query(`select document->>'description' as d from form_definitions where from_name = 'children_form'`)).rows[0].d).toBe('edited');

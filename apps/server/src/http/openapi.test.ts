@@ -153,7 +153,7 @@ describe('GET /api/openapi.json', () => {
       '/api/base/role/delete': ['delete'],
     });
     const list = doc.paths['/api/base/children/list'].get;
-    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(['current', 'pageSize', 'name', 'children_code', 'gender', 'birthday_from', 'birthday_to', 'phone']);
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(['current', 'pageSize', 'name', 'children_code', 'gender', 'birthday_from', 'birthday_to', 'phone', 'sort']);
     expect(Object.keys(list.responses['200'].content['application/json'].schema.properties)).toEqual(expect.arrayContaining(['data', 'total', 'current', 'pageSize']));
     const isAuth = doc.paths['/dataset/isAuth'].get;
     expect(isAuth.parameters.find((p: { name: string }) => p.name === 'action').schema.enum).toEqual([...DATASET_ACTIONS]);
