@@ -177,12 +177,14 @@ describe('clinician Dream-IT flow', () => {
     await page.waitForURL((url) => url.pathname === '/dreamit/select_children');
     const picker = page.getByTestId('child-picker');
     await expect.poll(() => picker.locator('tr.ant-table-row').count(), { timeout: 15_000 }).toBeGreaterThan(1);
-    const name = (await picker.locator('tr.ant-table-row td').first().innerText()).trim();
+    // A child inside Dream-S's ages (others are listed with the reason and cannot be picked).
+    const choosable = picker.locator('tr.ant-table-row', { has: page.locator('[data-testid^="pick-"]:not([disabled])') });
+    const name = (await choosable.first().locator('td').first().innerText()).trim();
     await page.getByTestId('child-search').locator('input').fill(name);
     await expect.poll(async () => (await picker.locator('tr.ant-table-row td:first-child').allInnerTexts()).every((n) => n.includes(name)), { timeout: 10_000 }).toBe(true);
     await page.setViewportSize({ width: 820, height: 1180 });
     await shot(page, '6-child-list-tablet');
-    await picker.locator('tr.ant-table-row').first().locator('[data-testid^="pick-"]').click();
+    await choosable.first().locator('[data-testid^="pick-"]').click();
     await page.waitForURL(/\/dreamit\/ready\/test\//, { timeout: 15_000 });
     await page.getByTestId('ready-view').waitFor();
     expect(await page.getByTestId('ready-child').innerText()).toContain(name);

@@ -165,7 +165,7 @@ describe('the portal’s form page in the app’s web view', () => {
     await hostSends('submit');
     await page.locator('[data-testid="form-item-contact_name"] .ant-form-item-explain-error').waitFor();
     expect(await hostLog()).toEqual([]);
-    await page.locator('input#contact_name').fill('林妈妈');
+    await page.locator('input[id$="_contact_name"]').fill('林妈妈');
     await hostSends('submit');
     await expect.poll(async () => (await hostLog()).length).toBe(1);
     expect((await hostLog())[0]!.message).toEqual({ type: 'params', params: { contact_name: '林妈妈' } });

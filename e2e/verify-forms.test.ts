@@ -54,9 +54,9 @@ const fieldError = (page: Page) => page.locator('[data-testid="form-item-contact
 /** Sends a code to `phone`, shows a wrong one refused, then verifies with the right one. */
 async function verifyPhone(page: Page, phone: string, shotPrefix: string): Promise<string> {
   const send = page.getByTestId('form-send-code-contact_phone');
-  await page.locator('input#contact_phone').fill(phone.slice(0, 7));
+  await page.locator('input[id$="_contact_phone"]').fill(phone.slice(0, 7));
   expect(await send.isDisabled()).toBe(true);
-  await page.locator('input#contact_phone').fill(phone);
+  await page.locator('input[id$="_contact_phone"]').fill(phone);
   await expect.poll(() => send.isEnabled()).toBe(true);
   const before = await smsCount(phone);
   await send.click();
@@ -78,8 +78,8 @@ describe('the dynamic form page in the app’s web view', () => {
   it('refuses an unverified phone, verifies it with the texted code, answers the host’s submit with params, and closes 1 s later', async () => {
     const { page, close } = await openInWebView(false);
     expect(await page.getByTestId('form-send-code-contact_phone').isDisabled()).toBe(true);
-    await page.locator('input#contact_name').fill('林妈妈');
-    await page.locator('input#contact_phone').fill('13900001111');
+    await page.locator('input[id$="_contact_name"]').fill('林妈妈');
+    await page.locator('input[id$="_contact_phone"]').fill('13900001111');
     // The host asks for the values: the form checks itself and refuses the unverified phone.
     await hostSends(page, 'submit');
     await expect.poll(() => fieldError(page).innerText()).toBe('请先获取验证码并完成验证：联系电话');
@@ -107,11 +107,11 @@ describe('the dynamic form page in the app’s web view', () => {
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const send = await page.getByTestId('form-send-code-contact_phone').boundingBox();
-    const number = await page.locator('input#contact_phone').boundingBox();
+    const number = await page.locator('input[id$="_contact_phone"]').boundingBox();
     expect(send!.x + send!.width).toBeLessThanOrEqual(390);
     expect(Math.abs(send!.y - number!.y)).toBeLessThan(4);
     // All eleven digits show in the number box.
-    expect(await page.locator('input#contact_phone').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await page.locator('input[id$="_contact_phone"]').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await close();
   });
 });

@@ -30,7 +30,7 @@ describe('versioned loading', () => {
 
 describe('form definitions', () => {
   it('know every input type the form renderer offers', () => {
-    expect(INPUT_TYPES).toHaveLength(26);
+    expect(INPUT_TYPES).toHaveLength(27);
     for (const type of ['title', 'lovSearchAdd', 'question', 'time', 'tableData', 'lovToDate', 'dateAge', 'onlyShow', 'email', 'ageSelect', 'childPicker']) expect(INPUT_TYPES).toContain(type);
     expect(formDefinitionV1.safeParse({ ...form, fromItem: [{ keyName: 'a', input: { type: 'colourPicker' } }] }).success).toBe(false);
   });

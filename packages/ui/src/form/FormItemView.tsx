@@ -127,7 +127,7 @@ export const FormItemView = memo(function FormItemView({ item, registry, store, 
         rules={rules}
         required={!hidden && isRequiredItem(allRules, lookup, question)}
         dependencies={dependencies.length ? dependencies : undefined}
-        {...renderer.formItemProps}
+        {...(typeof renderer.formItemProps === 'function' ? renderer.formItemProps(item) : renderer.formItemProps)}
       >
         <Component item={item} locale={locale} mode={mode} depsRevision={snapshot.depsRevision} disabled={disabled} />
       </Form.Item>

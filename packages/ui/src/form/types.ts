@@ -27,8 +27,8 @@ export interface InputRenderer {
   Component: ComponentType<InputProps>;
   /** Rendered without a Form.Item binding (the title heading). */
   bare?: boolean;
-  /** Extra Form.Item props (e.g. `valuePropName`). */
-  formItemProps?: Partial<FormItemProps>;
+  /** Extra Form.Item props (e.g. `valuePropName`), or a function of the item for props that depend on it. */
+  formItemProps?: Partial<FormItemProps> | ((item: FormItem) => Partial<FormItemProps>);
 }
 
 /** One select/radio/tree option built from a LOV entry or a lovApi record. */

@@ -89,7 +89,17 @@ function CheckboxInput({ item, value, onChange, id, disabled, locale, depsRevisi
     const list = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
     const exclusive = extraProps(item).exclusive === true;
     const change = (next: unknown[]) => onChange?.(exclusive ? exclusivePick(list, next) : next);
-    return <Checkbox.Group disabled={disabled} value={list as never[]} onChange={change} options={options.map((o) => ({ value: o.value as string, label: o.label }))} data-testid={`form-checkbox-${item.keyName}`} />;
+    return (
+      <Checkbox.Group
+        role="group"
+        aria-label={itemLabel(item, locale)}
+        disabled={disabled}
+        value={list as never[]}
+        onChange={change}
+        options={options.map((o) => ({ value: o.value as string, label: o.label }))}
+        data-testid={`form-checkbox-${item.keyName}`}
+      />
+    );
   }
   return <Checkbox id={id} disabled={disabled} checked={value === true || value === 'true'} onChange={(e) => onChange?.(e.target.checked)} />;
 }
@@ -131,7 +141,8 @@ export const basicInputs: Record<string, InputRenderer> = {
   number: { Component: NumberInput },
   email: { Component: EmailInput },
   switch: { Component: SwitchInput },
-  checkbox: { Component: CheckboxInput },
+  // A list of boxes is a group named by its label: a label `for` one box would tick that box when clicked.
+  checkbox: { Component: CheckboxInput, formItemProps: (item) => (item.input.lovName || item.input.lovApi ? { htmlFor: undefined } : {}) },
   time: { Component: TimeInput },
   editor: { Component: EditorInput },
   onlyShow: { Component: OnlyShowInput },

@@ -7,6 +7,7 @@ import { callWith } from '../../http/call';
 import { useFormRuntime } from '../context';
 import type { InputProps, InputRenderer, LovOption } from '../types';
 import { extraProps, passThrough } from './shared';
+import { itemLabel } from '../rules';
 import { useLovOptions } from './useLov';
 
 function selectOptions(options: LovOption[]) {
@@ -142,7 +143,7 @@ function SegmentedInput({ item, value, onChange, disabled, locale, depsRevision 
 
 function RadioInput({ item, value, onChange, disabled, locale, depsRevision }: InputProps) {
   const { options } = useLovOptions(item, locale, depsRevision);
-  return <Radio.Group disabled={disabled} value={value} onChange={(e) => onChange?.(e.target.value)} options={selectOptions(options).map((o) => ({ value: o.value, label: o.label }))} />;
+  return <Radio.Group role="radiogroup" aria-label={itemLabel(item, locale)} disabled={disabled} value={value} onChange={(e) => onChange?.(e.target.value)} options={selectOptions(options).map((o) => ({ value: o.value, label: o.label }))} />;
 }
 
 export const selectInputs: Record<string, InputRenderer> = {
@@ -151,5 +152,6 @@ export const selectInputs: Record<string, InputRenderer> = {
   lovTree: { Component: LovTreeInput },
   lovSearchAdd: { Component: LovSearchAddInput },
   segmented: { Component: SegmentedInput },
-  radio: { Component: RadioInput },
+  // A group named by its label (see checkbox): no label `for` one of its buttons.
+  radio: { Component: RadioInput, formItemProps: { htmlFor: undefined } },
 };
