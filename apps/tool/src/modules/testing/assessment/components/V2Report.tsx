@@ -7,12 +7,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { reloadReportMenus, type MenuNode, type ReportResult, type TestView } from '@portal/shared';
 import { hasMenu, PreviewScreen, useAuth } from '@portal/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Result, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchV2Report } from '../api';
 import { ReportParamsPopover } from './ReportParamsPopover';
+import { useRegenerateReport } from '../../report/useRegenerateReport';
 
 const reportKey = (testId: string) => ['dreamit', 'report', testId] as const;
 
@@ -23,11 +23,9 @@ export function mayRegenerate(test: Pick<TestView, 'status' | 'tools_type'>, men
 
 export function V2Report({ test }: { test: TestView }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
-  const queryClient = useQueryClient();
   const { menuList } = useAuth();
-  const [regenerating, setRegenerating] = useState(false);
   const report = useQuery({ queryKey: reportKey(test._id), queryFn: () => fetchV2Report(test.tools_type, test._id), retry: false, staleTime: Infinity });
+  const { regenerating, regenerate } = useRegenerateReport(reportKey(test._id), () => fetchV2Report(test.tools_type, test._id, report.data?.version, true));
   if (report.isPending) {
     return (
       <Flex vertical align="center" gap={12} style={{ padding: 80 }}>
@@ -39,24 +37,6 @@ export function V2Report({ test }: { test: TestView }) {
   if (report.isError) return <Result status="warning" title={t('testing.report.failed')} subTitle={report.error.message} data-testid="report-failed" />;
   const data: ReportResult = report.data;
 
-  const regenerate = () =>
-    modal.confirm({
-      title: t('testing.report.regenerate'),
-      content: t('testing.report.regenerateConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        setRegenerating(true);
-        try {
-          queryClient.setQueryData(reportKey(test._id), await fetchV2Report(test.tools_type, test._id, data.version, true));
-          void message.success(t('testing.report.regenerated'));
-        } catch {
-          // The call client showed the server's message.
-        } finally {
-          setRegenerating(false);
-        }
-      },
-    });
 
   return (
     <Flex vertical gap={12} data-testid="v2-report" data-report-id={data._id}>

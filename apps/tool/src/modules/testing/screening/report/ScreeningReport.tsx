@@ -7,27 +7,26 @@
 import { FileSearchOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { splitVersions, type ReportResult } from '@portal/shared';
 import { PreviewScreen, useAuth } from '@portal/ui';
-import { App, Button, Drawer, Flex, Result, Segmented, Spin, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Drawer, Flex, Result, Segmented, Spin, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DREAMITS_RELOAD_MENUS, toolPaths } from '../../../../routes';
 import { fetchScreeningReport, regenerateScreeningReport } from '../api';
 import { FlaggedItems } from '../review/FlaggedItems';
+import { useRegenerateReport } from '../../report/useRegenerateReport';
 
 const reportKey = (testId: string, version: string | undefined) => ['dreamits', 'report', testId, version ?? ''] as const;
 
 export function ScreeningReport({ testId }: { testId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
-  const queryClient = useQueryClient();
   const { menuList } = useAuth();
   const [version, setVersion] = useState<string | undefined>();
   const [drawer, setDrawer] = useState(false);
-  const [regenerating, setRegenerating] = useState(false);
   const report = useQuery({ queryKey: reportKey(testId, version), queryFn: () => fetchScreeningReport(testId, version), retry: false, staleTime: Infinity });
+  const { regenerating, regenerate } = useRegenerateReport(reportKey(testId, version), () => regenerateScreeningReport(testId, report.data?.version));
   const mayReload = menuList.some((m) => DREAMITS_RELOAD_MENUS.includes(m.menuId));
 
   if (report.isPending) {
@@ -44,25 +43,6 @@ export function ScreeningReport({ testId }: { testId: string }) {
   const data: ReportResult = report.data;
   const versions = splitVersions(data.report_version);
 
-  const regenerate = () =>
-    modal.confirm({
-      title: t('testing.report.regenerate'),
-      content: t('testing.report.regenerateConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        setRegenerating(true);
-        try {
-          const fresh = await regenerateScreeningReport(testId, data.version);
-          queryClient.setQueryData(reportKey(testId, version), fresh);
-          void message.success(t('testing.report.regenerated'));
-        } catch {
-          // The call client showed the server's message.
-        } finally {
-          setRegenerating(false);
-        }
-      },
-    });
 
   return (
     <Flex vertical gap={12} data-testid="screening-report" data-report-id={data._id}>
