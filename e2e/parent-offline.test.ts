@@ -72,6 +72,17 @@ async function phone(): Promise<{ context: BrowserContext; page: Page }> {
   return opened;
 }
 
+/** A new link's questions open on a new phone, the worker in control and the test view kept. */
+async function questionsUnderWorker(): Promise<{ testId: string; path: string; context: BrowserContext; page: Page }> {
+  const { testId, path } = await parentLink();
+  const { context, page } = await phone();
+  await page.goto(`${toolUrl()}${path}/questions`);
+  await page.getByTestId('questions-page').waitFor();
+  await controlled(page);
+  await testViewKept(page);
+  return { testId, path, context, page };
+}
+
 beforeAll(async () => {
   browser = await launch();
   ({ token: doctor, get } = await clinician());
@@ -83,12 +94,7 @@ afterAll(async () => {
 
 describe('parent pages without a network', () => {
   it('reloads without a network into the questions and the waiting answers, which reach the server once back online', async () => {
-    const { testId, path } = await parentLink();
-    const { context, page } = await phone();
-    await page.goto(`${toolUrl()}${path}/questions`);
-    await page.getByTestId('questions-page').waitFor();
-    await controlled(page);
-    await testViewKept(page);
+    const { testId, path, context, page } = await questionsUnderWorker();
 
     // Two answers online: the server has them.
     const online = await answerParts(page, { selectors: FIRST_CHOICE, limit: 2 });
@@ -179,12 +185,7 @@ describe('parent pages without a network', () => {
   }, 90_000);
 
   it('never keeps a clinician’s token, nor a call made with one', async () => {
-    const { testId, path } = await parentLink();
-    const { context, page } = await phone();
-    await page.goto(`${toolUrl()}${path}/questions`);
-    await page.getByTestId('questions-page').waitFor();
-    await controlled(page);
-    await testViewKept(page);
+    const { testId, context, page } = await questionsUnderWorker();
     const temToken = await page.evaluate(() => localStorage.getItem('temporary_token'));
     expect(temToken?.length).toBeGreaterThan(20);
 

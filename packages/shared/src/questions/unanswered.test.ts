@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers } from './answers';
-import { exampleBank } from './fixtures/example';
+import { exampleBank, exampleCompleteAnswers } from './fixtures/example';
 import { unansweredKeys } from './unanswered';
 
 const library = exampleBank().library;
-const complete: Answers = {
-  q1: { value: 1 },
-  q2: { value: 1 },
-  q2_Expressive: { value: 1 },
-  q3: { value: 1, radioValue: 1, otherValues: ['dog'] },
-  q5: { value: 1, checkboxValues: ['eyes'] },
-  q6: { value: 1, checkboxCompositeValues: { milk: { receptive: true, expressive: false } } },
-};
+const complete: Answers = exampleCompleteAnswers();
 
 describe('unanswered keys of a test', () => {
   it.each<[string, Answers, string[]]>([
