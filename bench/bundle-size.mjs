@@ -1,7 +1,7 @@
 // Initial JavaScript of the portal's login page: every script and modulepreload that the built
 // index.html loads before any lazy route, gzip-compressed. Target: under 350 KB. And the tool site's
 // parent phone page (parent.html, first scripts and modulepreloads): under 100 KB brotli.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
@@ -21,6 +21,27 @@ export function initialJs(app = 'portal', page = 'index.html') {
   });
   const sum = (key) => sizes.reduce((a, s) => a + s[key], 0);
   return { files: sizes, gzip: sum('gzip'), brotli: sum('brotli'), raw: sum('raw') };
+}
+
+/**
+ * A lazily loaded page's code: the chunk whose name starts with `prefix` and every chunk it imports
+ * statically, transitively (the entry's chunks included: what must be executed before it draws).
+ */
+export function chunkGraph(app, prefix) {
+  const assets = join(root, `apps/${app}/dist/assets`);
+  const start = readdirSync(assets).find((f) => f.startsWith(prefix) && f.endsWith('.js'));
+  if (!start) throw new Error(`no chunk ${prefix}* in apps/${app}/dist/assets`);
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const m of readFileSync(join(assets, file), 'utf8').matchAll(/\bfrom\s*"\.\/([^"]+\.js)"/g)) visit(m[1]);
+  };
+  visit(start);
+  return [...seen].map((file) => {
+    const body = readFileSync(join(assets, file));
+    return { file, text: body.toString('utf8'), brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length };
+  });
 }
 
 export async function run() {

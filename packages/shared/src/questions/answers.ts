@@ -4,7 +4,6 @@
  * table. `value` is always the record's result, the one field triggers and scoring read.
  */
 import { z } from 'zod';
-import { NOT_APPLICABLE, includesValue } from './model';
 import { answerKey } from './schema';
 
 export const answerScalar = z.union([z.string().max(200), z.number().finite()]);
@@ -39,19 +38,4 @@ export type AnswerValue = z.infer<typeof answerValueSchema>;
 export const answersSchema = z.record(answerKey, answerValueSchema.nullable());
 export type Answers = Readonly<Record<string, AnswerValue | null | undefined>>;
 
-/** Own properties only, so an answer map never yields a prototype member. */
-export function answerOf(answers: Answers, key: string): AnswerValue | null {
-  return Object.hasOwn(answers, key) ? (answers[key] ?? null) : null;
-}
-
-/** Answered, for a trigger: the record has a result (`value`), not null, '' or an empty list. */
-export function hasResult(answer: AnswerValue | null | undefined): answer is AnswerValue & { value: AnswerScalar | AnswerScalar[] } {
-  const value = answer?.value;
-  return value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
-}
-
-/** The answer itself is N.A.: its result is `'N.A.'` or a list holding it. */
-export function isNotApplicable(answer: AnswerValue | null | undefined): boolean {
-  const value = answer?.value;
-  return Array.isArray(value) ? includesValue(value, NOT_APPLICABLE) : value === NOT_APPLICABLE;
-}
+export { answerOf, hasResult, isNotApplicable } from './answer-of';

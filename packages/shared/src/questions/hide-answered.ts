@@ -3,7 +3,8 @@
  * going back over a long page sees only what is left. Other widgets stay: their answers are
  * multi-part and often revisited (a word list grows as the parent remembers more).
  */
-import { answerOf, type Answers } from './answers';
+import { answerOf } from './answer-of';
+import type { Answers } from './answers';
 import { answerKeysOf } from './expressive';
 import { findQuestion, type LibraryShape } from './model';
 import { isAnswered } from './validate';

@@ -3,7 +3,7 @@
  * checked and scored). See README.md for the format and the meaning of every field.
  */
 export {
-  questionText, textIn, choiceValue, choiceSchema, questionSchema, questionLibrary, questionBankV1,
+  questionText, choiceValue, choiceSchema, questionSchema, questionLibrary, questionBankV1,
   questionKey, answerKey, loadQuestionBank, describeBankProblem,
   QUESTION_BANK_SCHEMA_VERSION, QUESTION_KEY, QUESTION_TYPES, CHOICE_TYPES, COMPOSITE_PARTS,
   type QuestionText, type ChoiceValue, type Choice, type ChoiceType, type CompositePart,
@@ -15,9 +15,11 @@ export {
   type QuestionShape, type LibraryShape,
 } from './model';
 export {
-  answerScalar, answerValueSchema, answersSchema, compositeMark, answerOf,
+  answerScalar, answerValueSchema, answersSchema, compositeMark,
   type AnswerScalar, type AnswerValue, type Answers, type CompositeMark,
 } from './answers';
+export { textIn } from './text-in';
+export { answerOf } from './answer-of';
 export { expressiveKey, isExpressiveKey, baseKeyOf, answerKeysOf, resolveAnswerKey, type ResolvedAnswerKey } from './expressive';
 export { triggerValues, triggerCount, isTriggered, shownQuestionKeys } from './triggers';
 export { QUESTION_PAGE_HOP_LIMIT, pageQuestionKeys, movePage, firstPage, isLastPage, type PageMove, type PageDirection, type PagingOptions } from './paging';

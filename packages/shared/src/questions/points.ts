@@ -3,7 +3,8 @@
  * choices, recomputed from the raw selection (like the counts), so a forged `value` or tally in
  * a record cannot raise a score; an answer that fails validation is no answer.
  */
-import { answerOf, type AnswerValue, type Answers } from './answers';
+import { answerOf } from './answer-of';
+import type { AnswerValue, Answers } from './answers';
 import { compositeTallies, countingValue, isTicked } from './counting';
 import { NOT_APPLICABLE, findChoice, includesValue, isCompositeQuestion, isCountingQuestion, isSelectChoice, sameValue, type QuestionShape } from './model';
 import { partAnswerKey, type AnswerPart } from './scoring-fields';

@@ -18,7 +18,8 @@ import { questionText, type QuestionText } from './text';
 
 // Re-exported: every bank field's text; kept in its own module so that a call contract naming a
 // bank text (testing's flagged targets) does not pull the whole bank format into a page's chunk.
-export { questionText, textIn, type QuestionText } from './text';
+export { questionText, type QuestionText } from './text';
+export { textIn } from './text-in';
 
 /** A choice's recorded value; `1` and `'1'` are the same value wherever values are compared. */
 export const choiceValue = z.union([z.string().min(1).max(200), z.number().finite()]);

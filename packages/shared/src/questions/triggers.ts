@@ -3,7 +3,8 @@
  * to earlier questions. The browser runs them to show and hide; the server runs the same ones to
  * know which questions a finished test had to answer. README.md defines each field with examples.
  */
-import { answerOf, hasResult, isNotApplicable, type AnswerScalar, type AnswerValue, type Answers } from './answers';
+import { answerOf, hasResult, isNotApplicable } from './answer-of';
+import type { AnswerScalar, AnswerValue, Answers } from './answers';
 import { baseKeyOf } from './expressive';
 import { findQuestion, includesValue, keysInPageOrder, numericValue, type LibraryShape, type QuestionShape } from './model';
 

@@ -4,7 +4,8 @@
  * unless its bank says `required: false`. An answer that fails validation (a 'more' without its
  * count, a choice the question does not have) is not an answer, so its key is listed too.
  */
-import { answerOf, type Answers } from './answers';
+import { answerOf } from './answer-of';
+import type { Answers } from './answers';
 import { answerKeysOf } from './expressive';
 import { findQuestion, type LibraryShape } from './model';
 import { shownQuestionKeys } from './triggers';

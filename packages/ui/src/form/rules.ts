@@ -28,7 +28,7 @@ import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { en } from '../i18n/resources/en';
 import { zh } from '../i18n/resources/zh';
-import { asAnswerValue } from '../questions/config';
+import { asAnswerValue } from '../questions/kind';
 
 type RuleForm = Pick<FormInstance, 'getFieldsValue'>;
 

@@ -1,178 +1,34 @@
 /**
- * One question with its answer widget: controlled, rendering by the question's type and its
- * choices' types. Every change goes through the shared widget rules; messages come from the
- * shared `validateQuestionAnswer`.
+ * A question as a bank or a form item holds it, of unknown shape: checked with the shared
+ * `questionSchema` (once per object), then drawn by `CheckedQuestionView`; a question that is not
+ * one shows what is wrong with it instead of a widget.
  */
-import {
-  answerKeysOf,
-  expressiveKey,
-  questionMessages,
-  textIn,
-  validateQuestionAnswer,
-  type AnswerValue,
-  type Locale,
-  type Question,
-  type QuestionFlow,
-} from '@portal/shared';
-import { useContext, useId, useMemo } from 'react';
+import { questionMessages } from '@portal/shared';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuestionActions, type AnswerChange } from './actions';
-import { CompositeQuestion } from './Composite';
-import { parseQuestionConfig, questionKind } from './config';
-import { QuestionDescriptions } from './display';
-import { CheckboxQuestion } from './MultiSelect';
-import './question.css';
-import { SingleChoice } from './SingleChoice';
-import type { QuestionVariant } from './styles';
-import type { WidgetProps } from './types';
+import { CheckedQuestionView, type CheckedQuestionViewProps } from './CheckedQuestionView';
+import { parseQuestionConfig } from './config';
 
-export interface QuestionAnswer {
-  value: AnswerValue | null;
-  onChange: AnswerChange;
-}
+export type { QuestionAnswer } from './CheckedQuestionView';
 
-export interface QuestionViewProps extends QuestionAnswer {
+export interface QuestionViewProps extends Omit<CheckedQuestionViewProps, 'question'> {
   /** The question as a bank or a form item holds it; checked with the shared `questionSchema`. */
   question: unknown;
-  variant: QuestionVariant;
-  locale: Locale;
-  disabled?: boolean;
-  /** The expressive answer (stored under `key + '_Expressive'`) of an `include_expressive` question. */
-  expressive?: QuestionAnswer;
-  /** Shows the shared validation message under each part (e.g. after a submit attempt). */
-  showError?: boolean;
-  /** v1 (default) says 'no related content selected yet' for a missing answer; v2 'question not yet answered'. */
-  flow?: QuestionFlow;
-  /** The answer key: radio group names and test ids (`question-<name>`); a generated one otherwise. */
-  name?: string;
-  /**
-   * The number the screen shows (shared `questionNumbers`: shown questions counted across pages,
-   * no gaps); without it the bank's own `index_count`.
-   */
-  number?: number | null;
-  /**
-   * Answer keys the server listed as unanswered at a submit: shown as missing (with `showError`)
-   * even where the answer on this device looks complete (it never reached the server).
-   */
-  missing?: ReadonlySet<string>;
-}
-
-function Widget(props: WidgetProps) {
-  switch (questionKind(props.question)) {
-    case 'radio':
-    case 'conditions':
-      return <SingleChoice {...props} />;
-    case 'checkbox':
-      return <CheckboxQuestion {...props} />;
-    case 'composite':
-      return <CompositeQuestion {...props} />;
-  }
-}
-
-interface PartProps {
-  question: Question;
-  answer: QuestionAnswer;
-  answerKey: string;
-  title: string | null;
-  base: Omit<WidgetProps, 'question' | 'value' | 'actions' | 'answerKey' | 'errorId'>;
-  error: string | null;
-}
-
-/**
- * One answer of the question: the receptive one (the only one, usually) or the expressive one. The
- * two halves of a two-part question are framed and labelled each, so neither is taken for the
- * other or missed; a half still unanswered after a submit attempt is marked.
- */
-function Part({ question, answer, answerKey, title, base, error }: PartProps) {
-  const actions = useQuestionActions(question, answer.value, answer.onChange);
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
-  const className = `qv-part${title ? ' qv-half' : ''}${error ? ' qv-part-missing' : ''}`;
-  return (
-    <div className={className} data-testid={`question-part-${answerKey}`} data-missing={error ? 'true' : undefined} role="group" aria-labelledby={title ? `${id}-title` : undefined}>
-      {title ? (
-        <div className="qv-part-title" id={`${id}-title`}>
-          {title}
-        </div>
-      ) : null}
-      <Widget {...base} question={question} value={answer.value} actions={actions} answerKey={answerKey} errorId={errorId} />
-      {error ? (
-        <div role="alert" id={errorId} className="qv-error" data-testid="question-error">
-          {error}
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-function Header({ question, locale, notes, number }: { question: Question; locale: Locale; notes: string; number: number | undefined }) {
-  const shown = useContext(QuestionDescriptions);
-  const descriptions = shown ? (question.descriptions ?? []) : [];
-  return (
-    <>
-      <legend className="qv-legend">
-        {question.question_title ? <span className="qv-title">{textIn(question.question_title, locale)}</span> : null}
-        <span className="qv-stem">
-          {number !== undefined ? (
-            <span className="qv-index" data-testid="question-number">
-              {`${number}.`}
-            </span>
-          ) : null}
-          {textIn(question.question, locale)}
-        </span>
-      </legend>
-      {descriptions.length > 0 ? (
-        // Collapsible notes; open at first, since they say how to ask the question.
-        <details open className="qv-notes qv-help">
-          <summary>{notes}</summary>
-          {descriptions.map((entry, i) => (
-            <p key={i}>{textIn(entry.description, locale)}</p>
-          ))}
-        </details>
-      ) : null}
-    </>
-  );
 }
 
 export function QuestionView(props: QuestionViewProps) {
-  const { variant, locale, disabled, expressive, showError, flow } = props;
   const generated = useId();
   const name = props.name ?? generated;
   const { i18n } = useTranslation();
-  const t = useMemo(() => i18n.getFixedT(locale), [i18n, locale]);
+  const t = useMemo(() => i18n.getFixedT(props.locale), [i18n, props.locale]);
   const config = parseQuestionConfig(props.question);
-
   if (!config.ok) {
     return (
       <div role="alert" className="qv-invalid" data-testid={`question-invalid-${name}`}>
-        <strong>{questionMessages.nonExistentConfig[locale]}</strong>
+        <strong>{questionMessages.nonExistentConfig[props.locale]}</strong>
         <pre>{[t('question.configOf', { key: name }), ...config.problems].join('\n')}</pre>
       </div>
     );
   }
-  const question = config.question;
-  const parent = variant === 'parent';
-  const twoParts = answerKeysOf(name, question).length > 1 && expressive !== undefined;
-  const message = (answer: AnswerValue | null, key: string) => {
-    if (!showError) return null;
-    const problem = validateQuestionAnswer(question, answer, flow ? { flow } : {});
-    if (problem) return problem[locale];
-    return props.missing?.has(key) ? questionMessages[flow === 'v2' ? 'notAnswered' : 'noRelatedContent'][locale] : null;
-  };
-  const base = { parent, locale, t, disabled };
-  const errors = [message(props.value, name), twoParts ? message(expressive.value, expressiveKey(name)) : null];
-  const number = props.number === undefined ? question.index_count : (props.number ?? undefined);
-  return (
-    <fieldset
-      className={parent ? 'qv qv-parent' : 'qv qv-personal'}
-      data-testid={`question-${name}`}
-      data-kind={questionKind(question)}
-      data-variant={variant}
-      data-missing={errors.some((e) => e !== null) ? 'true' : undefined}
-    >
-      <Header question={question} locale={locale} notes={t('question.notes')} number={number} />
-      <Part question={question} answer={props} answerKey={name} title={twoParts ? t('question.receptivePart') : null} base={base} error={errors[0] ?? null} />
-      {twoParts ? <Part question={question} answer={expressive} answerKey={expressiveKey(name)} title={t('question.expressivePart')} base={base} error={errors[1] ?? null} /> : null}
-    </fieldset>
-  );
+  return <CheckedQuestionView {...props} name={name} question={config.question} />;
 }

@@ -3,7 +3,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { questionActions, selectAllState, useQuestionActions, type QuestionActions } from './actions';
-import { parseQuestionConfig, questionKind } from './config';
+import { parseQuestionConfig } from './config';
+import { questionKind } from './kind';
 import { exampleConfig } from './test-fixtures';
 
 const question = (key: string): Question => questionSchema.parse(exampleConfig(key));

@@ -3,7 +3,7 @@
  * `questionSchema` once per object: a form re-renders often, and the same object is read by the
  * item's rules and by its widget.
  */
-import { isCompositeQuestion, questionSchema, type AnswerValue, type Question } from '@portal/shared';
+import { questionSchema, type Question } from '@portal/shared';
 
 export type QuestionConfig = { ok: true; question: Question } | { ok: false; problems: string[] };
 
@@ -22,18 +22,4 @@ export function parseQuestionConfig(raw: unknown): QuestionConfig {
     parsed.set(raw, result);
   }
   return result;
-}
-
-/** Which widget a question is (README "Widgets and choices"). */
-export type QuestionKind = 'radio' | 'conditions' | 'checkbox' | 'composite';
-
-export function questionKind(question: Question): QuestionKind {
-  if (question.type === 'ConditionsChoose') return 'conditions';
-  if (question.type === 'checkbox') return isCompositeQuestion(question) ? 'composite' : 'checkbox';
-  return 'radio';
-}
-
-/** A form value as an answer record: a plain object is one, anything else is no answer. */
-export function asAnswerValue(value: unknown): AnswerValue | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as AnswerValue) : null;
 }

@@ -10,7 +10,8 @@ import { answerKeysOf, expressiveKey, finalizeAnswer, validateQuestionAnswer, ty
 import { Form } from 'antd';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { AnswerChange } from '../../questions/actions';
-import { asAnswerValue, parseQuestionConfig } from '../../questions/config';
+import { parseQuestionConfig } from '../../questions/config';
+import { asAnswerValue } from '../../questions/kind';
 import { QuestionView, type QuestionAnswer, type QuestionViewProps } from '../../questions/QuestionView';
 import type { QuestionVariant } from '../../questions/styles';
 import { itemFieldName, toAntdRules, type QuestionRule } from '../rules';

@@ -5,6 +5,7 @@ import { compassEn } from './compass.en';
 import { consultationEn } from './consultation.en';
 import { draftsEn } from './drafts.en';
 import { menusPageEn, reportsPageEn } from './pages.en';
+import { questionEn } from './question.en';
 import { testingEn } from './testing.en';
 import { trainingFeedbackEn } from './trainingFeedback.en';
 import { trainingStudentsEn } from './trainingStudents.en';
@@ -283,19 +284,7 @@ export const en: Messages = {
     noRoles: 'Your institution has no roles',
     roleMenusLink: 'Edit role menus',
   },
-  question: {
-    receptive: 'Understands',
-    expressive: 'Says',
-    receptivePart: 'Receptive (understands)',
-    expressivePart: 'Expressive (says)',
-    selectAll: 'Select all',
-    countSelected: '{{count}} selected',
-    tallies: 'Understands {{receptive}} · Says {{expressive}}',
-    chooseCount: 'How many?',
-    notes: 'Notes',
-    item: 'Item',
-    configOf: 'Question: {{key}}',
-  },
+  question: questionEn,
   video: {
     transcoding: 'Video transcoding',
     failed: 'Video transcoding failed',

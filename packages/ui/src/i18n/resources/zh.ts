@@ -5,6 +5,7 @@ import { compassZh } from './compass.zh';
 import { consultationZh } from './consultation.zh';
 import { draftsZh } from './drafts.zh';
 import { menusPageZh, reportsPageZh } from './pages.zh';
+import { questionZh } from './question.zh';
 import { testingZh } from './testing.zh';
 import { trainingFeedbackZh } from './trainingFeedback.zh';
 import { trainingStudentsZh } from './trainingStudents.zh';
@@ -282,19 +283,7 @@ export const zh = {
     noRoles: '当前机构没有角色',
     roleMenusLink: '编辑角色菜单',
   },
-  question: {
-    receptive: '理解',
-    expressive: '表达',
-    receptivePart: '理解（能听懂）',
-    expressivePart: '表达（会说）',
-    selectAll: '全选',
-    countSelected: '已选 {{count}} 项',
-    tallies: '理解 {{receptive}} 项 · 表达 {{expressive}} 项',
-    chooseCount: '选择数量',
-    notes: '说明',
-    item: '项目',
-    configOf: '题目：{{key}}',
-  },
+  question: questionZh,
   video: {
     transcoding: '视频转码中',
     failed: '视频转码失败',

@@ -18,7 +18,7 @@ import {
 } from '@portal/shared';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnswerQueue } from '../../../answer-queue';
-import { QuestionView } from '@portal/ui/questions/QuestionView';
+import { CheckedQuestionView } from '@portal/ui/questions/CheckedQuestionView';
 import { codeOf, messageOf, showToast, TopNotice, updateLink, useLocale } from '../../../parent-frame';
 import { isAudioBusy, unlockAudio } from './audio';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -178,8 +178,8 @@ export function Questionnaire({ view, queue, token, savedPage, onEnded }: Questi
       </p>
       {keys.map((key) => (
         <article key={key} id={cardId(key)} className={`p-card p-question${audio.state.key === key && isAudioBusy(audio.state) ? ' p-question-reading' : ''}`}>
-          <QuestionView
-            question={library.question[key]}
+          <CheckedQuestionView
+            question={library.question[key]!}
             name={key}
             number={numbers.get(key) ?? null}
             variant="parent"

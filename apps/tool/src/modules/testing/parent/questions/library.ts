@@ -4,9 +4,9 @@
  * bank's libraries and triggers only look back, so the two read as one library with the parents'
  * pages appended, and every shared paging and trigger rule applies unchanged.
  */
-import type { LibraryShape, ParentTestView } from '@portal/shared';
+import type { LibraryShape, ParentTestView, QuestionView } from '@portal/shared';
 
-export function parentLibrary(view: Pick<ParentTestView, 'library' | 'library_parents'>): LibraryShape {
+export function parentLibrary(view: Pick<ParentTestView, 'library' | 'library_parents'>): LibraryShape<QuestionView> {
   const main = view.library;
   const parents = view.library_parents;
   if (!parents) return main;

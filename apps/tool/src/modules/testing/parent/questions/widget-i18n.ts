@@ -5,8 +5,8 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '@portal/ui/i18n/resources/en';
-import { zh } from '@portal/ui/i18n/resources/zh';
+import { questionEn } from '@portal/ui/i18n/resources/question.en';
+import { questionZh } from '@portal/ui/i18n/resources/question.zh';
 import { getLocale, onLocaleChange } from '../../../parent-frame';
 
 let started = false;
@@ -16,7 +16,7 @@ export function startWidgetI18n(): void {
   started = true;
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
-      resources: { zh: { translation: { question: zh.question } }, en: { translation: { question: en.question } } },
+      resources: { zh: { translation: { question: questionZh } }, en: { translation: { question: questionEn } } },
       lng: getLocale(),
       fallbackLng: 'zh',
       supportedLngs: ['zh', 'en'],
