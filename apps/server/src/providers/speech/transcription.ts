@@ -74,8 +74,11 @@ export class TranscriptionSpeechScorer implements SpeechScorer {
   }
 
   async score(item: SpeechItem): Promise<SpeechOutcome> {
+    // The rule's module (and pinyin-pro's dictionary) loads while the server listens.
+    const rule = import('./pinyin-compare');
+    rule.catch(() => undefined); // awaited below; not an unhandled rejection if the request fails first
     const heard = await this.transcribe(item);
-    const { compareWithTarget, syllablesOf } = await import('./pinyin-compare');
+    const { compareWithTarget, syllablesOf } = await rule;
     const comparison = compareWithTarget(item.target, heard.text);
     return outcomeOf(item, heard, comparison, syllablesOf);
   }
