@@ -17,6 +17,7 @@ const BENCHMARKS = [
   'children-list',
   'form-render',
   'scoring',
+  'speech-scoring',
   'report-pdf',
   'case-pdf',
   'compass-info',

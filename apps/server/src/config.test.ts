@@ -151,3 +151,40 @@ describe('configuration of the code delivery services', () => {
     expect(() => loadConfig({ VERIFICATION_CODE_SECRET: 'short' })).toThrow(/VERIFICATION_CODE_SECRET/);
   });
 });
+
+describe('configuration of the speech scorer', () => {
+  it('leaves speech for the clinicians’ review unless a provider is configured', () => {
+    expect(loadConfig({}).speech).toEqual({ provider: 'review' });
+  });
+
+  it('reads Tencent Cloud oral evaluation settings with the region, endpoint and a children’s ScoreCoeff by default', () => {
+    expect(loadConfig({ SPEECH_PROVIDER: 'tencent-soe', TENCENT_SOE_SECRET_ID: 'AKIDs', TENCENT_SOE_SECRET_KEY: 'k' }).speech).toEqual({
+      provider: 'tencent-soe',
+      secretId: 'AKIDs',
+      secretKey: 'k',
+      region: 'ap-guangzhou',
+      endpoint: 'soe.tencentcloudapi.com',
+      scoreCoeff: 1,
+    });
+    expect(loadConfig({ SPEECH_PROVIDER: 'tencent-soe', TENCENT_SOE_SECRET_ID: 'AKIDs', TENCENT_SOE_SECRET_KEY: 'k', TENCENT_SOE_SCORE_COEFF: '2.5' }).speech).toMatchObject({ scoreCoeff: 2.5 });
+  });
+
+  it('reads the transcription server settings; the key is optional and verbose_json the default', () => {
+    expect(loadConfig({ SPEECH_PROVIDER: 'transcription', SPEECH_TRANSCRIPTION_BASE_URL: 'http://127.0.0.1:10095/v1', SPEECH_TRANSCRIPTION_MODEL: 'paraformer-zh' }).speech).toEqual({
+      provider: 'transcription',
+      baseUrl: 'http://127.0.0.1:10095/v1',
+      model: 'paraformer-zh',
+      apiKey: undefined,
+      responseFormat: 'verbose_json',
+    });
+  });
+
+  it('refuses incomplete or malformed speech settings at start, naming them', () => {
+    expect(() => loadConfig({ SPEECH_PROVIDER: 'iflytek' })).toThrow(/SPEECH_PROVIDER/);
+    expect(() => loadConfig({ SPEECH_PROVIDER: 'tencent-soe', TENCENT_SOE_SECRET_ID: 'AKIDs' })).toThrow(/TENCENT_SOE_SECRET_KEY: required when SPEECH_PROVIDER=tencent-soe/);
+    expect(() => loadConfig({ SPEECH_PROVIDER: 'transcription' })).toThrow(/SPEECH_TRANSCRIPTION_BASE_URL: required when SPEECH_PROVIDER=transcription; SPEECH_TRANSCRIPTION_MODEL: required/);
+    expect(() => loadConfig({ TENCENT_SOE_SCORE_COEFF: '5' })).toThrow(/TENCENT_SOE_SCORE_COEFF: must be 1.0–4.0/);
+    expect(() => loadConfig({ SPEECH_TRANSCRIPTION_BASE_URL: 'ftp://asr.local/v1' })).toThrow(/SPEECH_TRANSCRIPTION_BASE_URL/);
+    expect(() => loadConfig({ SPEECH_TRANSCRIPTION_RESPONSE_FORMAT: 'srt' })).toThrow(/SPEECH_TRANSCRIPTION_RESPONSE_FORMAT/);
+  });
+});

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { DEFAULT_TRAINING_TIME_ZONE, isStrongPassword, isTimeZoneName } from '@portal/shared';
 import type { SmtpSettings } from './providers/email/smtp';
 import type { TencentSmsSettings } from './providers/sms/tencent';
+import type { TencentSoeSettings } from './providers/speech/tencent-soe';
+import type { TranscriptionSettings } from './providers/speech/transcription';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().min(1);
@@ -61,6 +63,19 @@ const envSchema = z.object({
     .string()
     .regex(/^(https?:\/\/)?[A-Za-z0-9.-]+(:\d{1,5})?\/?$/, 'must be a host name or an http(s):// URL without a path')
     .default('sms.tencentcloudapi.com'),
+  SPEECH_PROVIDER: z.enum(['review', 'tencent-soe', 'transcription']).default('review'),
+  TENCENT_SOE_SECRET_ID: z.string().optional(),
+  TENCENT_SOE_SECRET_KEY: z.string().optional(),
+  TENCENT_SOE_REGION: z.string().regex(/^[a-z]+(-[a-z]+)+$/, 'must be a region such as ap-guangzhou').default('ap-guangzhou'),
+  TENCENT_SOE_ENDPOINT: z
+    .string()
+    .regex(/^(https?:\/\/)?[A-Za-z0-9.-]+(:\d{1,5})?\/?$/, 'must be a host name or an http(s):// URL without a path')
+    .default('soe.tencentcloudapi.com'),
+  TENCENT_SOE_SCORE_COEFF: z.coerce.number().min(1, 'must be 1.0–4.0').max(4, 'must be 1.0–4.0').default(1),
+  SPEECH_TRANSCRIPTION_BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL such as http://127.0.0.1:8000/v1' }).optional(),
+  SPEECH_TRANSCRIPTION_MODEL: z.string().optional(),
+  SPEECH_TRANSCRIPTION_API_KEY: z.string().optional(),
+  SPEECH_TRANSCRIPTION_RESPONSE_FORMAT: z.enum(['verbose_json', 'json']).default('verbose_json'),
   EMAIL_PROVIDER: z.enum(['log', 'smtp']).default('log'),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: port.optional(),
@@ -124,6 +139,11 @@ export interface Config {
   sms: { provider: 'log' } | ({ provider: 'tencent' } & TencentSmsSettings);
   /** Who delivers e-mail (EMAIL_PROVIDER): the log (default) or an SMTP server. */
   email: { provider: 'log' } | ({ provider: 'smtp' } & SmtpSettings);
+  /**
+   * Who scores recorded words (SPEECH_PROVIDER): nobody, every item waiting for a clinician's
+   * review (default), Tencent Cloud oral evaluation, or an OpenAI-compatible transcription server.
+   */
+  speech: { provider: 'review' } | ({ provider: 'tencent-soe' } & TencentSoeSettings) | ({ provider: 'transcription' } & TranscriptionSettings);
   /**
    * Key of the HMAC under which verification codes are stored (VERIFICATION_CODE_SECRET). Unset:
    * a random key kept in `$DATA_DIR/verification-code.key`, made at first use; servers that do
@@ -217,6 +237,31 @@ function emailSettings(e: z.infer<typeof envSchema>): Config['email'] {
   return { provider: 'smtp', host: e.SMTP_HOST!, port: e.SMTP_PORT ?? (secure ? 465 : 587), secure, user: e.SMTP_USER, pass: e.SMTP_PASS, from: e.SMTP_FROM! };
 }
 
+function speechSettings(e: z.infer<typeof envSchema>): Config['speech'] {
+  if (e.SPEECH_PROVIDER === 'review') return { provider: 'review' };
+  const required =
+    e.SPEECH_PROVIDER === 'tencent-soe' ? (['TENCENT_SOE_SECRET_ID', 'TENCENT_SOE_SECRET_KEY'] as const) : (['SPEECH_TRANSCRIPTION_BASE_URL', 'SPEECH_TRANSCRIPTION_MODEL'] as const);
+  const missing = required.filter((name) => !e[name]);
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration: ${missing.map((name) => `${name}: required when SPEECH_PROVIDER=${e.SPEECH_PROVIDER}`).join('; ')}`);
+  if (e.SPEECH_PROVIDER === 'tencent-soe') {
+    return {
+      provider: 'tencent-soe',
+      secretId: e.TENCENT_SOE_SECRET_ID!,
+      secretKey: e.TENCENT_SOE_SECRET_KEY!,
+      region: e.TENCENT_SOE_REGION,
+      endpoint: e.TENCENT_SOE_ENDPOINT,
+      scoreCoeff: e.TENCENT_SOE_SCORE_COEFF,
+    };
+  }
+  return {
+    provider: 'transcription',
+    baseUrl: e.SPEECH_TRANSCRIPTION_BASE_URL!,
+    model: e.SPEECH_TRANSCRIPTION_MODEL!,
+    apiKey: e.SPEECH_TRANSCRIPTION_API_KEY,
+    responseFormat: e.SPEECH_TRANSCRIPTION_RESPONSE_FORMAT,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
   const parsed = envSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
@@ -252,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     s3: s3Settings(e),
     sms: smsSettings(e),
     email: emailSettings(e),
+    speech: speechSettings(e),
     verificationSecret: e.VERIFICATION_CODE_SECRET,
     trainingTimeZone: e.TRAINING_TIME_ZONE,
     trainingSchedulerSeconds: e.TRAINING_SCHEDULER_SECONDS,

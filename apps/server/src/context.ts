@@ -9,7 +9,7 @@ export interface AppContext {
   config: Config;
   /** Background jobs (pg-boss); absent where nothing sends jobs (most API tests). */
   jobs?: JobQueue;
-  /** SMS and e-mail delivery; absent: made from the configuration when the routes load (tests put fakes here). */
+  /** SMS and e-mail delivery, speech scoring; absent: made from the configuration when the routes load (tests put fakes here). */
   providers?: Providers;
 }
 

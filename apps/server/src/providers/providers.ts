@@ -10,23 +10,41 @@ import { SmtpEmailSender } from './email/smtp';
 import { LogSmsSender } from './sms/log';
 import type { SmsSender } from './sms/sender';
 import { TencentSmsSender } from './sms/tencent';
+import { ReviewSpeechScorer } from './speech/review';
+import type { SpeechScorer } from './speech/scorer';
+import { TencentSoeSpeechScorer } from './speech/tencent-soe';
+import { TranscriptionSpeechScorer } from './speech/transcription';
 
 export interface Providers {
   sms: SmsSender;
   email: EmailSender;
+  speech: SpeechScorer;
 }
 
-export function createProviders(config: Pick<Config, 'sms' | 'email'>, log: Pick<FastifyBaseLogger, 'info'>): Providers {
+function createSpeechScorer(speech: Config['speech']): SpeechScorer {
+  if (speech.provider === 'tencent-soe') return new TencentSoeSpeechScorer(speech);
+  if (speech.provider === 'transcription') return new TranscriptionSpeechScorer(speech);
+  return new ReviewSpeechScorer();
+}
+
+export function createProviders(config: Pick<Config, 'sms' | 'email' | 'speech'>, log: Pick<FastifyBaseLogger, 'info'>): Providers {
   const { sms, email } = config;
   return {
     sms: sms.provider === 'tencent' ? new TencentSmsSender(sms) : new LogSmsSender(log),
     email: email.provider === 'smtp' ? new SmtpEmailSender(email) : new LogEmailSender(log),
+    speech: createSpeechScorer(config.speech),
   };
 }
 
-/** The start-up line: an operator must know when codes land in the log instead of on phones. */
+/**
+ * The start-up line: an operator must know when codes land in the log instead of on phones, and
+ * when no machine scores recorded speech.
+ */
 export function providersNotice(providers: Providers): string | null {
   const logged = [providers.sms.name === 'log' && 'SMS (SMS_PROVIDER)', providers.email.name === 'log' && 'e-mail (EMAIL_PROVIDER)'].filter(Boolean);
-  if (logged.length === 0) return null;
-  return `verification codes by ${logged.join(' and ')} are not sent: they are written to this log at info level`;
+  const notices = [
+    logged.length > 0 && `verification codes by ${logged.join(' and ')} are not sent: they are written to this log at info level`,
+    providers.speech.name === 'review' && 'recorded speech is not scored by a machine (SPEECH_PROVIDER=review): every item waits for a clinician to score it',
+  ].filter(Boolean);
+  return notices.length > 0 ? notices.join('; ') : null;
 }

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@portal/shared';
 import { verificationCodes } from './schema';
 import type { SmsMessage } from '../../providers/sms/sender';
+import { ReviewSpeechScorer } from '../../providers/speech/review';
 import { call, loginAs, useApi } from '../../../test/harness';
 import { codeKey } from './secret';
 
@@ -19,6 +20,7 @@ beforeAll(async () => {
   api.ctx.providers = {
     sms: { name: 'recording', send: async (m) => void sms.push(m) },
     email: { name: 'recording', send: async () => {} },
+    speech: new ReviewSpeechScorer(),
   };
   doctor = await loginAs(api.app, 'doctor');
 });

@@ -8,6 +8,7 @@ import type { UserInfo } from '@portal/shared';
 import { verificationCodes } from './schema';
 import type { EmailMessage } from '../../providers/email/sender';
 import { ProviderError, type SmsMessage } from '../../providers/sms/sender';
+import { ReviewSpeechScorer } from '../../providers/speech/review';
 import { call, loginAs, setLocale, useApi, type CallOptions } from '../../../test/harness';
 import { childIdOf, newTest } from '../testing/test-support';
 
@@ -37,6 +38,7 @@ beforeAll(async () => {
         mails.push(message);
       },
     },
+    speech: new ReviewSpeechScorer(),
   };
   doctor = await loginAs(api.app, 'doctor');
   english = await loginAs(api.app, 'teacher');

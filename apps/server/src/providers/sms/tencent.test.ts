@@ -1,20 +1,11 @@
-import dns from 'node:dns';
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderError } from './sender';
-import { splitEndpoint, TencentSmsSender, type TencentSmsSettings } from './tencent';
+import { splitEndpoint } from '../tencent-cloud';
+import { loopbackAgent } from '../tencent-cloud-fake';
+import { TencentSmsSender, type TencentSmsSettings } from './tencent';
 import { startFakeTencentSms, type FakeTencentSms } from './tencent-fake';
 
 const SECRET = { secretId: 'AKIDtestsecretid000000000000000000', secretKey: 'test-secret-key-000000000000000', sdkAppId: '1400000001' };
-
-/**
- * The SDK names the signed service after the endpoint's first label, so the fake is reached as
- * sms.fake-tencent.test (as the real sms.tencentcloudapi.com would be), resolved to loopback.
- */
-const loopbackAgent = new http.Agent({
-  lookup: ((_host: string, options: dns.LookupOptions, callback: (...args: unknown[]) => void) =>
-    dns.lookup('127.0.0.1', options, callback as never)) as never,
-});
 
 describe('Tencent Cloud SMS adapter against a local API 3.0 server', () => {
   let fake: FakeTencentSms;

@@ -6,6 +6,7 @@
 import type { Agent } from 'node:http';
 import { createRequire } from 'node:module';
 import type * as TencentSms from 'tencentcloud-sdk-nodejs-sms';
+import { sdkErrorDetail, splitEndpoint } from '../tencent-cloud';
 import { ProviderError, e164, type SmsMessage, type SmsSender } from './sender';
 
 export interface TencentSmsSettings {
@@ -20,20 +21,6 @@ export interface TencentSmsSettings {
 }
 
 export const TENCENT_SMS_DEFAULT_ENDPOINT = 'sms.tencentcloudapi.com';
-
-/** The SDK takes the protocol and the host apart; a bare host means https. */
-export function splitEndpoint(endpoint: string): { protocol: string; host: string } {
-  const match = /^(https?):\/\/([^/]+)\/?$/i.exec(endpoint.trim());
-  if (match) return { protocol: `${match[1]!.toLowerCase()}://`, host: match[2]! };
-  return { protocol: 'https://', host: endpoint.trim().replace(/\/+$/, '') };
-}
-
-interface SdkError {
-  code?: string;
-  message?: string;
-  requestId?: string;
-  httpCode?: number;
-}
 
 export class TencentSmsSender implements SmsSender {
   readonly name = 'tencent';
@@ -68,9 +55,7 @@ export class TencentSmsSender implements SmsSender {
         PhoneNumberSet: [e164(message)],
       });
     } catch (error) {
-      const e = error as SdkError;
-      const detail = [e.code, e.message, e.httpCode && `HTTP ${e.httpCode}`, e.requestId && `request ${e.requestId}`].filter(Boolean).join(' ');
-      throw new ProviderError('tencent-sms', detail || 'request failed', { cause: error });
+      throw new ProviderError('tencent-sms', sdkErrorDetail(error), { cause: error });
     }
     // The call itself can succeed while the one number it names fails (limits, balance, bad number).
     const status = response.SendStatusSet?.[0];
