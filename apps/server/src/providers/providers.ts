@@ -10,10 +10,14 @@ import { SmtpEmailSender } from './email/smtp';
 import { LogSmsSender } from './sms/log';
 import type { SmsSender } from './sms/sender';
 import { TencentSmsSender } from './sms/tencent';
+import { ReviewSpeechScorer } from './speech/review';
+import type { SpeechScorer } from './speech/scorer';
 
 export interface Providers {
   sms: SmsSender;
   email: EmailSender;
+  /** Scoring of recorded speech items; the default leaves every item awaiting the clinician's review. */
+  speech: SpeechScorer;
 }
 
 export function createProviders(config: Pick<Config, 'sms' | 'email'>, log: Pick<FastifyBaseLogger, 'info'>): Providers {
@@ -21,6 +25,7 @@ export function createProviders(config: Pick<Config, 'sms' | 'email'>, log: Pick
   return {
     sms: sms.provider === 'tencent' ? new TencentSmsSender(sms) : new LogSmsSender(log),
     email: email.provider === 'smtp' ? new SmtpEmailSender(email) : new LogEmailSender(log),
+    speech: new ReviewSpeechScorer(),
   };
 }
 

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@portal/shared';
 import { verificationCodes } from './schema';
 import type { SmsMessage } from '../../providers/sms/sender';
+import { ReviewSpeechScorer } from '../../providers/speech/review';
 import { call, loginAs, useApi } from '../../../test/harness';
 import { codeKey } from './secret';
 
@@ -17,6 +18,7 @@ let doctor: UserInfo;
 
 beforeAll(async () => {
   api.ctx.providers = {
+    speech: new ReviewSpeechScorer(),
     sms: { name: 'recording', send: async (m) => void sms.push(m) },
     email: { name: 'recording', send: async () => {} },
   };

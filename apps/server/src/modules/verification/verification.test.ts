@@ -8,6 +8,7 @@ import type { UserInfo } from '@portal/shared';
 import { verificationCodes } from './schema';
 import type { EmailMessage } from '../../providers/email/sender';
 import { ProviderError, type SmsMessage } from '../../providers/sms/sender';
+import { ReviewSpeechScorer } from '../../providers/speech/review';
 import { call, loginAs, setLocale, useApi, type CallOptions } from '../../../test/harness';
 import { childIdOf, newTest } from '../testing/test-support';
 
@@ -21,6 +22,7 @@ let english: UserInfo;
 
 beforeAll(async () => {
   api.ctx.providers = {
+    speech: new ReviewSpeechScorer(),
     sms: {
       name: 'recording',
       async send(message) {
