@@ -5,15 +5,14 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { and, desc, eq } from 'drizzle-orm';
-import { loadQuestionBank, type QuestionBank } from '@portal/shared';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/pool';
 import { REPO_ROOT } from '../../paths';
 import { ReviewSpeechScorer } from '../../providers/speech/review';
 import { storeFile } from '../files';
 import { children } from '../children/schema';
-import { questionBanks } from '../content/schema';
+import { storedBank } from '../content';
 import { users } from '../identity/schema';
 import { tests } from '../testing/schema';
 import { checkedAmend } from './amend';
@@ -34,10 +33,8 @@ export async function insertDemoSpeech(files: AppContext, tx: Tx, institutionIds
   const institutionId = institutionIds.get('A')!;
   const [doctor] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'doctor'));
   const [child] = await tx.select({ id: children.id }).from(children).where(and(eq(children.institutionId, institutionId), eq(children.childrenCode, 'XY0005')));
-  const [stored] = await tx.select({ document: questionBanks.document }).from(questionBanks).where(eq(questionBanks.toolsType, 'SWAM-S')).orderBy(desc(questionBanks.importedAt)).limit(1);
-  const loaded = stored ? loadQuestionBank(stored.document) : null;
-  if (!child || !loaded?.ok) throw new Error('seed: the speech demo lacks its child or the SWAM-S bank');
-  const bank: QuestionBank = loaded.value;
+  const bank = await storedBank(tx, 'SWAM-S');
+  if (!child || !bank) throw new Error('seed: the speech demo lacks its child or the SWAM-S bank');
   const start = new Date(now.getTime() - 2 * 86_400_000);
   const day = start.toISOString().slice(0, 10).replaceAll('-', '');
   const [test] = await tx
