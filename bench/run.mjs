@@ -23,6 +23,7 @@ const BENCHMARKS = [
   'compass-info',
   'training-info',
   'training-scheduler',
+  'speech-review',
   'report-jobs',
   'parent-page',
   'sync-load',

@@ -22,6 +22,7 @@ import { menuRoutes } from './modules/menus';
 import { SEEDED_MENU_IDS } from './setup/menu-tree';
 import { roleMenuRoutes, roleRoutes } from './modules/roles';
 import { reportRoutes } from './modules/reports';
+import { speechRoutes } from './modules/speech';
 import { parentTestingRoutes, testingRoutes, testRoutes } from './modules/testing';
 import { toolRoutes } from './modules/tools';
 import { userRoutes } from './modules/identity';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(verificationRoutes, { ctx: options.ctx });
   await app.register(mediaRoutes, { ctx: options.ctx });
   await app.register(compassRoutes, { ctx: options.ctx });
+  await app.register(speechRoutes, { ctx: options.ctx });
   await app.register(trainingRoutes, { ctx: options.ctx });
   await app.register(trainingParentRoutes, { ctx: options.ctx });
   await app.register(consultationRoutes, { ctx: options.ctx });

@@ -167,6 +167,16 @@ export const errorCatalogue = {
   trainingAnswerScoreRange: { code: 822, status: 400, zh: '问题“{question}”的得分须在 0 至 {max} 之间', en: 'The score for “{question}” must be between 0 and {max}' },
   trainingParentFileNotFound: { code: 823, status: 404, zh: '找不到通过此链接上传的文件：{file}', en: 'No file uploaded through this link: {file}' },
   trainingSlotNotOpen: { code: 824, status: 409, zh: '该时段已不可预约，请选择其他时段', en: 'This time slot can no longer be booked; please choose another' },
+  /** Speech sessions, their recordings and the amend calls (issue 17). */
+  speechNotSpeechTest: { code: 860, status: 409, zh: '该测评不是语音测评，不能录音', en: 'This test is not a speech test and takes no recordings' },
+  speechSessionClosed: { code: 861, status: 409, zh: '本次录音已结束，不能再上传', en: 'This recording session has ended; nothing more can be uploaded' },
+  speechQuestionRequired: { code: 862, status: 400, zh: '请说明录音对应的题目（question_id）', en: 'Please say which question the recording belongs to (question_id)' },
+  speechQuestionUnknown: { code: 863, status: 400, zh: '该测评没有题目：{question}', en: 'This test has no question {question}' },
+  speechNotAudio: { code: 864, status: 415, zh: '文件须为音频（wav、mp3、m4a、webm、ogg），不能含视频画面', en: 'The file must be audio (wav, mp3, m4a, webm, ogg) without a video picture' },
+  speechAmendText: { code: 865, status: 400, zh: '识别文本须为 1 至 50 个汉字', en: 'The recognised text must be 1 to 50 Chinese characters' },
+  speechAmendAccuracy: { code: 866, status: 400, zh: '“{word}”的准确度须为 0 至 100 之间的数字', en: 'The accuracy of “{word}” must be a number from 0 to 100' },
+  speechAmendWord: { code: 867, status: 400, zh: '“{word}”不是本题的目标词', en: '“{word}” is not this item’s target word' },
+  speechAmendEmpty: { code: 868, status: 400, zh: '请填写目标词的准确度', en: 'Please give the accuracy of the target word' },
 } as const satisfies Record<string, { code: number; status: number; zh: string; en: string }>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

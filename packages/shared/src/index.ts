@@ -26,4 +26,5 @@ export * from './reports';
 export * from './testing';
 export * from './compass';
 export * from './content/calls';
+export * from './speech';
 export * from './parent-pages';

@@ -18,6 +18,7 @@ import { TranscriptionSpeechScorer } from './speech/transcription';
 export interface Providers {
   sms: SmsSender;
   email: EmailSender;
+  /** Scoring of recorded speech items; the default leaves every item awaiting the clinician's review. */
   speech: SpeechScorer;
 }
 

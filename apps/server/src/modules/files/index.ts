@@ -1,7 +1,9 @@
 /** The files module's front door: what other modules and the app may use. */
 export { filePath, presentFile } from './presenter';
 export { fileRoutes } from './routes';
-export { cleanTitle, deleteFile, fillEmptyRemark, multipartError, storeFile } from './service';
+export { runFfmpeg } from './ffmpeg';
+export { cleanTitle, deleteFile, fillEmptyRemark, multipartError, openFile, storeFile } from './service';
+export { probeMedia } from './transcoder';
 export { removeQuietly, type StagedUpload, stageUpload } from './upload';
 export { videoRoutes } from './video-routes';
 export { registerVideoQueue } from './videos';

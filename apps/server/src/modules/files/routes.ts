@@ -106,7 +106,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   for (const read of reads) {
     app.get(read.url, { onRequest, schema: { tags, summary: read.summary, params: fileIdParams } }, async (req, reply) =>
-      sendFile(reply, await openForSession(ctx, sessionOf(req), req.params.id), read.mode),
+      sendFile(reply, await openForSession(ctx, sessionOf(req), req.params.id, req.headers.range), read.mode),
     );
   }
 

@@ -5,6 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import type { ByteRange } from './storage';
 
 /** The ways a file is read: raw (file_path, forms/rich text), download, inline resource, once link. */
 export type ServeMode = 'raw' | 'download' | 'resource' | 'once';
@@ -16,6 +17,9 @@ const CONTENT_TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   m4a: 'audio/mp4',
   mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  webm: 'audio/webm',
+  ogg: 'audio/ogg',
   zip: 'application/zip',
   json: 'application/json; charset=utf-8',
   pdf: 'application/pdf',
@@ -26,7 +30,7 @@ export function contentTypeOf(extension: string): string {
   return CONTENT_TYPES[extension] ?? 'application/octet-stream';
 }
 
-const MEDIA = new Set(['png', 'jpg', 'jpeg', 'mp4', 'm4a', 'mp3']);
+const MEDIA = new Set(['png', 'jpg', 'jpeg', 'mp4', 'm4a', 'mp3', 'wav', 'webm', 'ogg']);
 const DOCUMENTS = new Set(['pdf', 'html']);
 
 /** Images and video show in the page everywhere; reports show at the resource paths; the rest downloads. */
@@ -59,15 +63,26 @@ export function contentDisposition(disposition: 'inline' | 'attachment', title: 
 
 export interface OpenedFile {
   stream: Readable;
+  /** The whole file's size. */
   size: number;
   title: string;
   extension: string;
+  /** Set when a Range header asked for part of the file: `stream` carries only that part. */
+  range?: ByteRange | 'unsatisfiable';
 }
 
 export function sendFile(reply: FastifyReply, file: OpenedFile, mode: ServeMode): FastifyReply {
+  if (file.range === 'unsatisfiable') {
+    file.stream.destroy();
+    return reply.code(416).header('content-range', `bytes */${file.size}`).header('accept-ranges', 'bytes').send(Readable.from([]));
+  }
+  const part = file.range;
+  if (part) reply.code(206).header('content-range', `bytes ${part.start}-${part.end}/${file.size}`);
   reply
     .header('content-type', contentTypeOf(file.extension))
-    .header('content-length', file.size)
+    .header('content-length', part ? part.end - part.start + 1 : file.size)
+    // A one-time link is spent by its first request: a second (ranged) one could not follow.
+    .header('accept-ranges', mode === 'once' ? 'none' : 'bytes')
     .header('content-disposition', contentDisposition(dispositionOf(file.extension, mode), file.title))
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', securityPolicyOf(file.extension, mode))

@@ -16,6 +16,7 @@ import { issueOnceId } from './once';
 import { presentFile, type FileRow } from './presenter';
 import type { OpenedFile } from './serve';
 import { fileStorage, newStorageKey, putLocalFile } from './storage';
+import { parseRange } from './range';
 import { removeQuietly, stageUpload, type StagedUpload } from './upload';
 
 const fileColumns = {
@@ -230,15 +231,21 @@ export async function updateRemark(ctx: AppContext, session: SessionUser, id: st
   return presentFile(row);
 }
 
-/** The bytes of one file of `institutionId`; 404 when there is no such file or its bytes are gone. */
-export async function openFile(ctx: AppContext, institutionId: string, id: string): Promise<OpenedFile> {
+/**
+ * The bytes of one file of `institutionId`; 404 when there is no such file or its bytes are gone.
+ * With a Range header (`rangeHeader`), only that part is read from the storage (see range.ts).
+ */
+export async function openFile(ctx: AppContext, institutionId: string, id: string, rangeHeader?: string): Promise<OpenedFile> {
   const row = await findFile(ctx, institutionId, id);
   if (!row) throw new AppError('notFound');
-  const stored = await fileStorage(ctx.config).get(row.storagePath);
+  const request = parseRange(rangeHeader, row.size);
+  if (request.kind === 'unsatisfiable') return { stream: Readable.from([]), size: row.size, title: row.title, extension: row.extension, range: 'unsatisfiable' };
+  const range = request.kind === 'part' ? request.range : undefined;
+  const stored = await fileStorage(ctx.config).get(row.storagePath, range);
   if (!stored) throw new AppError('notFound');
-  return { stream: stored.stream, size: stored.size, title: row.title, extension: row.extension };
+  return { stream: stored.stream, size: stored.size, title: row.title, extension: row.extension, ...(range ? { range } : {}) };
 }
 
-export async function openForSession(ctx: AppContext, session: SessionUser, id: string): Promise<OpenedFile> {
-  return openFile(ctx, institutionOf(session), id);
+export async function openForSession(ctx: AppContext, session: SessionUser, id: string, rangeHeader?: string): Promise<OpenedFile> {
+  return openFile(ctx, institutionOf(session), id, rangeHeader);
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertStorageKey } from './keys';
-import type { FileStorage, StoredObject } from './storage';
+import type { ByteRange, FileStorage, StoredObject } from './storage';
 
 const missing = (error: unknown) => ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as { code?: string }).code ?? '');
 
@@ -52,7 +52,7 @@ export class LocalFileStorage implements FileStorage {
     await rename(file, target);
   }
 
-  async get(key: string): Promise<StoredObject | null> {
+  async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
     const handle = await open(this.pathOf(key), 'r').catch((error: unknown) => {
       if (missing(error)) return null;
       throw error;
@@ -65,7 +65,7 @@ export class LocalFileStorage implements FileStorage {
         return null;
       }
       // The stream owns the handle from here and closes it when done or destroyed.
-      return { stream: handle.createReadStream(), size: info.size };
+      return { stream: handle.createReadStream(range ? { start: range.start, end: range.end } : {}), size: info.size };
     } catch (error) {
       await handle.close();
       throw error;

@@ -9,7 +9,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import type { S3Settings } from '../../config';
 import { assertStorageKey } from './keys';
-import type { FileStorage, StoredObject } from './storage';
+import type { ByteRange, FileStorage, StoredObject } from './storage';
 
 type Sdk = typeof S3Sdk;
 // The SDK takes about 0.1 s to load: only installations that store in S3 pay it, at first use.
@@ -54,16 +54,19 @@ export class S3FileStorage implements FileStorage {
     await client.send(new sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentLength: length }));
   }
 
-  async get(key: string): Promise<StoredObject | null> {
+  async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
     assertStorageKey(key);
     const { sdk, client } = await this.connect();
     try {
-      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
       if (!(answer.Body instanceof Readable) || answer.ContentLength === undefined) {
         (answer.Body as { destroy?: () => void } | undefined)?.destroy?.();
         throw new Error(`S3 get of ${key}: no stream body or no length`);
       }
-      return { stream: answer.Body, size: answer.ContentLength };
+      // A ranged answer's ContentLength is the part's; the whole size is after the slash of Content-Range.
+      const whole = range ? Number(/\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1]) : answer.ContentLength;
+      if (!Number.isFinite(whole)) throw new Error(`S3 get of ${key}: no total size in Content-Range`);
+      return { stream: answer.Body, size: whole as number };
     } catch (error) {
       if (isMissing(sdk, error)) return null;
       throw error;

@@ -15,6 +15,12 @@ import { S3FileStorage } from './storage-s3';
 
 export { assertStorageKey, isStorageKey, newStorageKey } from './keys';
 
+/** Inclusive byte positions, as HTTP Range counts them. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface StoredObject {
   stream: Readable;
   /** Bytes in the object (for Content-Length). */
@@ -28,8 +34,12 @@ export interface FileStorage {
    * stream body needs its byte length in `size` (S3 sends Content-Length up front).
    */
   put(key: string, body: Buffer | Readable, size?: number): Promise<void>;
-  /** The bytes under `key` as a stream, or null when nothing is stored there. */
-  get(key: string): Promise<StoredObject | null>;
+  /**
+   * The bytes under `key` as a stream, or null when nothing is stored there. With `range`, only
+   * bytes `start`..`end` (inclusive, already checked against the size by the caller) are streamed;
+   * `size` stays the whole object's size.
+   */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** The size of what is stored under `key`, or null when nothing is. */
   stat(key: string): Promise<{ size: number } | null>;
   /** Removes what is stored under `key`; nothing stored is not an error. */

@@ -8,25 +8,20 @@ import type { SpeechItem, SpeechOutcome, SpeechScorer } from './scorer';
 export const DEFAULT_SCORING_CONCURRENCY = 6;
 
 /**
- * One result per item, in the items' order, as Promise.allSettled gives them: a failed item
- * (ProviderError: refused, unreachable) is kept as its own rejection and does not fail the
- * session; the caller retries or leaves it for review.
+ * One result per item, in the items' order, as Promise.allSettled gives them, with at most
+ * `concurrency` calls of `run` in flight: a failed item is kept as its own rejection.
  */
-export async function scoreAll(
-  items: readonly SpeechItem[],
-  scorer: SpeechScorer,
-  { concurrency = DEFAULT_SCORING_CONCURRENCY }: { concurrency?: number } = {},
-): Promise<Array<PromiseSettledResult<SpeechOutcome>>> {
+export async function settleBounded<T, R>(items: readonly T[], run: (item: T) => Promise<R>, concurrency: number): Promise<Array<PromiseSettledResult<R>>> {
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError(`concurrency must be a whole number ≥ 1, not ${concurrency}`);
-  const results = new Array<PromiseSettledResult<SpeechOutcome>>(items.length);
+  const results = new Array<PromiseSettledResult<R>>(items.length);
   let next = 0;
-  // Each worker takes the next unscored item until none is left.
+  // Each worker takes the next unfinished item until none is left.
   const worker = async () => {
     while (next < items.length) {
       const index = next;
       next += 1;
       try {
-        results[index] = { status: 'fulfilled', value: await scorer.score(items[index]!) };
+        results[index] = { status: 'fulfilled', value: await run(items[index]!) };
       } catch (reason) {
         results[index] = { status: 'rejected', reason };
       }
@@ -34,4 +29,16 @@ export async function scoreAll(
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
   return results;
+}
+
+/**
+ * Every item through the scorer (settleBounded): a failed item (ProviderError: refused,
+ * unreachable) does not fail the session; the caller retries or leaves it for review.
+ */
+export function scoreAll(
+  items: readonly SpeechItem[],
+  scorer: SpeechScorer,
+  { concurrency = DEFAULT_SCORING_CONCURRENCY }: { concurrency?: number } = {},
+): Promise<Array<PromiseSettledResult<SpeechOutcome>>> {
+  return settleBounded(items, (item) => scorer.score(item), concurrency);
 }
