@@ -10,18 +10,38 @@ import { SmtpEmailSender } from './email/smtp';
 import { LogSmsSender } from './sms/log';
 import type { SmsSender } from './sms/sender';
 import { TencentSmsSender } from './sms/tencent';
+import { BuiltinReportWriter } from './report-writer/builtin';
+import { OpenAiCompatibleReportWriter } from './report-writer/openai-compatible';
+import type { ReportWriter } from './report-writer/writer';
 
 export interface Providers {
   sms: SmsSender;
   email: EmailSender;
+  /** Absent: made from the configuration when first needed (tests that fake only SMS and e-mail leave it out). */
+  reportWriter?: ReportWriter;
 }
 
-export function createProviders(config: Pick<Config, 'sms' | 'email'>, log: Pick<FastifyBaseLogger, 'info'>): Providers {
-  const { sms, email } = config;
+export function createProviders(config: Pick<Config, 'sms' | 'email' | 'reportWriter'>, log: Pick<FastifyBaseLogger, 'info'>): Providers {
+  const { sms, email, reportWriter } = config;
   return {
     sms: sms.provider === 'tencent' ? new TencentSmsSender(sms) : new LogSmsSender(log),
     email: email.provider === 'smtp' ? new SmtpEmailSender(email) : new LogEmailSender(log),
+    reportWriter: createReportWriter(reportWriter),
   };
+}
+
+/** The AI report's writer (REPORT_WRITER): the built-in one unless an OpenAI-compatible server is configured. */
+export function createReportWriter(settings: Config['reportWriter']): ReportWriter {
+  return settings.provider === 'openai-compatible' ? new OpenAiCompatibleReportWriter(settings) : new BuiltinReportWriter();
+}
+
+/** The process's writer: the one in the providers (tests put theirs there), else made once from the configuration. */
+const madeWriters = new WeakMap<Config, ReportWriter>();
+export function reportWriterOf(ctx: { config: Config; providers?: Providers }): ReportWriter {
+  if (ctx.providers?.reportWriter) return ctx.providers.reportWriter;
+  let writer = madeWriters.get(ctx.config);
+  if (!writer) madeWriters.set(ctx.config, (writer = createReportWriter(ctx.config.reportWriter)));
+  return writer;
 }
 
 /** The start-up line: an operator must know when codes land in the log instead of on phones. */
