@@ -171,7 +171,7 @@ describe('refusals', () => {
     expect(parent.body).toMatchObject({ code: 306, success: false });
     expect((await call(api.app, AI_REPORT_PATHS.get, { query: { _id: test.id } })).body.code).toBe(306);
     expect((await get(test.id, teacher.token)).status).toBe(403);
-    for (const query of [{}, { _id: '' }, { _id: 'x'.repeat(65) }]) {
+    for (const query of [{}, { _id: '' }, { _id: 'x'.repeat(65) }] as Record<string, string>[]) {
       const res = await call(api.app, AI_REPORT_PATHS.get, { token: doctor.token, query });
       expect(res.status, JSON.stringify(query)).toBe(400);
     }
