@@ -23,6 +23,7 @@ const BENCHMARKS = [
   'training-info',
   'training-scheduler',
   'report-jobs',
+  'ai-report',
   'parent-page',
   'sync-load',
   'sync-kill',
