@@ -1,6 +1,7 @@
 /**
  * The AI report beside its PDF (spec §2.2 item 12, §9): the AI report in a drawer on the right,
- * 35% wide, the PDF report in a drawer on the left, 65%. Closing either closes both.
+ * 35% wide, the PDF report in a drawer on the left, 65%, side by side (no mask darkens either).
+ * Closing either closes both.
  */
 import type { AiReport } from '@portal/shared';
 import { PreviewScreen } from '@portal/ui';
@@ -23,6 +24,7 @@ export function AiReportDrawers({ report, pdfFileId, onClose, onRegenerate }: { 
         size="35%"
         title={t('aiReport.drawerTitle')}
         onClose={onClose}
+        mask={false}
         data-testid="ai-report-drawer"
         destroyOnHidden
         extra={<Button size="small" onClick={onRegenerate} data-testid="ai-report-regenerate">{t('aiReport.regenerate')}</Button>}
