@@ -25,6 +25,7 @@ const BENCHMARKS = [
   'training-scheduler',
   'speech-review',
   'report-jobs',
+  'ai-report',
   'parent-page',
   'sync-load',
   'sync-kill',

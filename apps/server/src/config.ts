@@ -9,6 +9,7 @@ import type { SmtpSettings } from './providers/email/smtp';
 import type { TencentSmsSettings } from './providers/sms/tencent';
 import type { TencentSoeSettings } from './providers/speech/tencent-soe';
 import type { TranscriptionSettings } from './providers/speech/transcription';
+import type { OpenAiCompatibleSettings } from './providers/report-writer/openai-compatible';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().min(1);
@@ -83,6 +84,11 @@ const envSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
   SMTP_FROM: z.string().optional(),
+  REPORT_WRITER: z.enum(['builtin', 'openai-compatible']).default('builtin'),
+  REPORT_WRITER_BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL, e.g. http://127.0.0.1:8000/v1' }).optional(),
+  REPORT_WRITER_MODEL: z.string().min(1).max(200).optional(),
+  REPORT_WRITER_API_KEY: z.string().optional(),
+  REPORT_WRITER_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(120),
   VERIFICATION_CODE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   TRAINING_TIME_ZONE: z.string().refine(isTimeZoneName, 'must be an IANA time zone such as Asia/Shanghai').default(DEFAULT_TRAINING_TIME_ZONE),
   TRAINING_SCHEDULER_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -139,6 +145,8 @@ export interface Config {
   sms: { provider: 'log' } | ({ provider: 'tencent' } & TencentSmsSettings);
   /** Who delivers e-mail (EMAIL_PROVIDER): the log (default) or an SMTP server. */
   email: { provider: 'log' } | ({ provider: 'smtp' } & SmtpSettings);
+  /** Who writes the AI report (REPORT_WRITER): the built-in writer (default) or an OpenAI-compatible server. */
+  reportWriter: { provider: 'builtin' } | ({ provider: 'openai-compatible' } & OpenAiCompatibleSettings);
   /**
    * Who scores recorded words (SPEECH_PROVIDER): nobody, every item waiting for a clinician's
    * review (default), Tencent Cloud oral evaluation, or an OpenAI-compatible transcription server.
@@ -262,6 +270,22 @@ function speechSettings(e: z.infer<typeof envSchema>): Config['speech'] {
   };
 }
 
+function reportWriterSettings(e: z.infer<typeof envSchema>): Config['reportWriter'] {
+  if (e.REPORT_WRITER === 'builtin') return { provider: 'builtin' };
+  const problems: string[] = [];
+  if (!e.REPORT_WRITER_BASE_URL) problems.push('REPORT_WRITER_BASE_URL: required when REPORT_WRITER=openai-compatible');
+  if (!e.REPORT_WRITER_MODEL) problems.push('REPORT_WRITER_MODEL: required when REPORT_WRITER=openai-compatible');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  return {
+    provider: 'openai-compatible',
+    baseUrl: e.REPORT_WRITER_BASE_URL!,
+    model: e.REPORT_WRITER_MODEL!,
+    // Local servers usually ignore the key, yet the client must send one.
+    apiKey: e.REPORT_WRITER_API_KEY ?? 'none',
+    timeoutSeconds: e.REPORT_WRITER_TIMEOUT_SECONDS,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
   const parsed = envSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
@@ -298,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     sms: smsSettings(e),
     email: emailSettings(e),
     speech: speechSettings(e),
+    reportWriter: reportWriterSettings(e),
     verificationSecret: e.VERIFICATION_CODE_SECRET,
     trainingTimeZone: e.TRAINING_TIME_ZONE,
     trainingSchedulerSeconds: e.TRAINING_SCHEDULER_SECONDS,

@@ -75,6 +75,8 @@ export const errorCatalogue = {
   reportVersionUnknown: { code: 686, status: 400, zh: '报告版本 {version} 不可用，可选：{versions}', en: 'Report version {version} is not offered; choose one of: {versions}' },
   reportToolUnavailable: { code: 687, status: 403, zh: '本机构的工具 {toolsType} 未生效（已过期、已停用或未开通）', en: 'Your institution’s {toolsType} tool is not in effect (expired, disabled or not set up)' },
   reportServiceUnavailable: { code: 688, status: 503, zh: '报告生成服务暂不可用，请稍后再试', en: 'Report generation is not available right now; please try again later' },
+  /** The AI report's writer failed on every try (the screen offers a retry: the regenerate call). */
+  aiReportFailed: { code: 689, status: 502, zh: 'AI 报告生成失败，请重试', en: 'AI report generation failed; please try again' },
   /** Taking tests: the tool site's clinician and parent flows. */
   testEnded: { code: 701, status: 409, zh: '测评已结束', en: 'Test has ended' },
   testClosed: { code: 702, status: 409, zh: '测评已关闭', en: 'Test closed' },

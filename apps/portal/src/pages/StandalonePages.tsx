@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { RequireLogin } from '../modules/identity';
 import { NotConfigured, StandalonePage } from '../modules/page';
+import { AiReportScreen } from '../modules/reports';
 
 type Loaded = { name: string; config?: FormPageConfig; failed?: boolean };
 
@@ -87,9 +88,10 @@ export function SwamsPage() {
 /** /report/ai/:testId — AI report screen (pad mode, logged in). */
 export function AiReportPage() {
   const { t } = useTranslation();
+  const { testId = '' } = useParams();
   return (
     <StandalonePage title={t('shell.aiReportTitle')}>
-      <NotConfigured />
+      <AiReportScreen key={testId} testId={testId} />
     </StandalonePage>
   );
 }

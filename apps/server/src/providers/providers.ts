@@ -14,12 +14,17 @@ import { ReviewSpeechScorer } from './speech/review';
 import type { SpeechScorer } from './speech/scorer';
 import { TencentSoeSpeechScorer } from './speech/tencent-soe';
 import { TranscriptionSpeechScorer } from './speech/transcription';
+import { BuiltinReportWriter } from './report-writer/builtin';
+import { OpenAiCompatibleReportWriter } from './report-writer/openai-compatible';
+import type { ReportWriter } from './report-writer/writer';
 
 export interface Providers {
   sms: SmsSender;
   email: EmailSender;
   /** Scoring of recorded speech items; the default leaves every item awaiting the clinician's review. */
   speech: SpeechScorer;
+  /** Absent: made from the configuration when first needed (tests that fake only SMS and e-mail leave it out). */
+  reportWriter?: ReportWriter;
 }
 
 function createSpeechScorer(speech: Config['speech']): SpeechScorer {
@@ -28,13 +33,28 @@ function createSpeechScorer(speech: Config['speech']): SpeechScorer {
   return new ReviewSpeechScorer();
 }
 
-export function createProviders(config: Pick<Config, 'sms' | 'email' | 'speech'>, log: Pick<FastifyBaseLogger, 'info'>): Providers {
-  const { sms, email } = config;
+export function createProviders(config: Pick<Config, 'sms' | 'email' | 'speech' | 'reportWriter'>, log: Pick<FastifyBaseLogger, 'info'>): Providers {
+  const { sms, email, reportWriter } = config;
   return {
     sms: sms.provider === 'tencent' ? new TencentSmsSender(sms) : new LogSmsSender(log),
     email: email.provider === 'smtp' ? new SmtpEmailSender(email) : new LogEmailSender(log),
     speech: createSpeechScorer(config.speech),
+    reportWriter: createReportWriter(reportWriter),
   };
+}
+
+/** The AI report's writer (REPORT_WRITER): the built-in one unless an OpenAI-compatible server is configured. */
+export function createReportWriter(settings: Config['reportWriter']): ReportWriter {
+  return settings.provider === 'openai-compatible' ? new OpenAiCompatibleReportWriter(settings) : new BuiltinReportWriter();
+}
+
+/** The process's writer: the one in the providers (tests put theirs there), else made once from the configuration. */
+const madeWriters = new WeakMap<Config, ReportWriter>();
+export function reportWriterOf(ctx: { config: Config; providers?: Providers }): ReportWriter {
+  if (ctx.providers?.reportWriter) return ctx.providers.reportWriter;
+  let writer = madeWriters.get(ctx.config);
+  if (!writer) madeWriters.set(ctx.config, (writer = createReportWriter(ctx.config.reportWriter)));
+  return writer;
 }
 
 /**

@@ -15,7 +15,7 @@ import { roleMenus, roles } from '../modules/roles/schema';
 import { institutionTools } from '../modules/tools/schema';
 import { CHILD_SEEDS, birthdayFor } from '../modules/children';
 import { insertDemoCompass, insertDemoWjx } from '../modules/compass';
-import { insertDemoFiles, renderDemoFiles } from '../modules/reports';
+import { insertDemoAiReport, insertDemoFiles, renderDemoFiles } from '../modules/reports';
 import { insertManagementDemo, TOOL_NAMES } from '../modules/tools';
 import { advanceTraining, insertDemoTraining } from '../modules/training';
 import { insertDemoTests } from '../modules/testing';
@@ -90,6 +90,8 @@ export async function seed(orm: Database, options: SeedOptions, files?: AppConte
     if (options.demo && files) await insertDemoSpeech(files, tx, institutionIds);
     // Reports, cases and summaries need files (their PDFs): only where the seed can store them.
     if (demoFiles && files) await insertDemoCompass(files, tx, institutionIds);
+    // One AI report already written (built-in writer) beside the first demo report.
+    if (demoFiles && files) await insertDemoAiReport(files, tx, institutionIds.get('A')!);
     // Training students' feedback carries the parents' uploads: files again, so the same condition.
     if (options.demo && files) await insertDemoTraining(files, tx, institutionIds);
   });

@@ -5,3 +5,4 @@
 export { ReportPreviewModal } from './components/ReportPreviewModal';
 export { useReportPreview } from './hooks/useReportPreview';
 export { registerReportDialogs } from './register';
+export { AiReportScreen } from './ai';

@@ -24,6 +24,8 @@ const CONTENT_TYPES: Record<string, string> = {
   json: 'application/json; charset=utf-8',
   pdf: 'application/pdf',
   html: 'text/html; charset=utf-8',
+  // The AI report's text: plain text, so a browser never runs what a writer returned.
+  txt: 'text/plain; charset=utf-8',
 };
 
 export function contentTypeOf(extension: string): string {

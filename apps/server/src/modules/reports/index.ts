@@ -9,6 +9,7 @@ export { reportRoutes } from './routes';
 export { REPORT_COLUMN_SEEDS, REPORT_FORM_SEEDS, REPORT_LIST_ACTION_MENU_IDS, REPORT_LIST_ACTION_MENUS, REPORT_LIST_OPERATE } from './seed';
 export { requestReport } from './service';
 export { insertDemoFiles, renderDemoFiles } from './seed-demo-files';
+export { insertDemoAiReport } from './ai-seed-demo';
 /** The renderers load on first use: pdfkit and its fonts stay out of start-up. */
 export const loadRenderer = () => import('./render');
 export type Renderer = Awaited<ReturnType<typeof loadRenderer>>;

@@ -12,6 +12,7 @@ import { deleteFile, storeFile } from '../files';
 // The model alone: the renderer (pdfkit, ECharts: ~1 s to load) belongs in the render threads.
 import { ReportModelSchema, type ReportModel } from './render/model';
 import { registerCaseQueue } from './case-jobs';
+import { registerAiReportQueue } from './ai-jobs';
 import { sharedRenderPool, type RenderPool } from './render-pool';
 
 export const REPORT_RENDER_QUEUE = 'report.render';
@@ -75,6 +76,8 @@ export async function registerReportQueue(ctx: AppContext, jobs: JobQueue, optio
   });
   // Case reports (compass, summary) share the threads: one queue per kind, so each checks its own payload.
   await registerCaseQueue(ctx, jobs, pool, options.concurrency ?? pool.size * 2);
+  // The AI report's text: no render threads, the writer does the work.
+  await registerAiReportQueue(ctx, jobs);
   // Threads start and parse their fonts soon, rather than during the first report, but after
   // the server's own start-up has had the cores.
   setTimeout(() => void pool.warm().catch(() => undefined), WARM_AFTER_MS).unref();

@@ -13,6 +13,7 @@ import { authenticate, sessionOf } from '../auth';
 import { requireFlow, requireTesting, testOf } from '../testing';
 import { reportsPage } from './list';
 import { requestReport } from './service';
+import { registerAiReportRoutes } from './ai-routes';
 
 const tags = ['reports'];
 const engines: readonly string[] = REPORT_ENGINE_TOOLS;
@@ -56,6 +57,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     );
   }
+
+  registerAiReportRoutes(app, ctx);
 
   // Dream-ITS's own regenerate call (a testing path) is served here, where reports are made.
   app.post(

@@ -4,7 +4,7 @@
  * Changing a table: run `npm run db:generate -w @portal/server` and commit the new migration.
  */
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { files } from '../files/schema';
 import { users } from '../identity/schema';
 import { tests } from '../testing/schema';
@@ -46,5 +46,48 @@ export const reports = pgTable(
     index('reports_html_file_idx').on(t.institutionId, t.htmlFileId),
     // The Reports page lists an institution's reports newest first, a page at a time.
     index('reports_created_idx').on(t.institutionId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * The AI report of a test (one per test): a plain-language explanation of its newest report for
+ * parents, written by the configured writer in a `report.ai` job and stored as a text file of the
+ * test. `status` generating → done (file_id set) or failed (error kept for the log). A
+ * regeneration starts over on the same row with a new `started_at`, which a job of the earlier
+ * start sees and then stores nothing.
+ */
+export const aiReports = pgTable(
+  'ai_reports',
+  {
+    institutionId: uuid('institution_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    testId: uuid('test_id').notNull(),
+    reportId: uuid('report_id').notNull(),
+    status: text('status').notNull().default('generating'),
+    /** The report's language, which the text is written in. */
+    locale: text('locale').notNull(),
+    writer: text('writer').notNull(),
+    /** What the writer expects one report to take: the progress is measured against it. */
+    expectedSeconds: integer('expected_seconds').notNull(),
+    fileId: uuid('file_id'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The last failure's detail, for the server log and support; never shown to a user. */
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.id] }),
+    unique('ai_reports_test_key').on(t.institutionId, t.testId),
+    foreignKey({ columns: [t.institutionId, t.testId], foreignColumns: [tests.institutionId, tests.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.institutionId, t.reportId], foreignColumns: [reports.institutionId, reports.id] }).onDelete('cascade'),
+    // Deleting the text file removes the AI report: the next call writes it again.
+    foreignKey({ columns: [t.institutionId, t.fileId], foreignColumns: [files.institutionId, files.id] }).onDelete('cascade'),
+    check('ai_reports_status_check', sql`${t.status} in ('generating', 'done', 'failed')`),
+    check('ai_reports_locale_check', sql`${t.locale} in ('zh', 'en')`),
+    check('ai_reports_done_check', sql`${t.status} <> 'done' or ${t.fileId} is not null`),
+    index('ai_reports_file_idx').on(t.institutionId, t.fileId),
+    index('ai_reports_report_idx').on(t.institutionId, t.reportId),
   ],
 );

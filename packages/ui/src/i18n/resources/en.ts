@@ -1,4 +1,5 @@
 /** English texts: same keys as `zh.ts` (the type below and a unit test both check it). */
+import { aiReportEn } from './aiReport.en';
 import { catalogueTexts } from './catalogue';
 import { childrenEn } from './children.en';
 import { compassEn } from './compass.en';
@@ -296,6 +297,7 @@ export const en: Messages = {
   testing: testingEn,
   children: childrenEn,
   compass: compassEn,
+  aiReport: aiReportEn,
   drafts: draftsEn,
   consultation: consultationEn,
   trainingFeedback: trainingFeedbackEn,

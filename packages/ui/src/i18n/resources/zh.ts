@@ -1,4 +1,5 @@
 /** Chinese texts (the default language). `en.ts` must have exactly the same keys. */
+import { aiReportZh } from './aiReport.zh';
 import { catalogueTexts } from './catalogue';
 import { childrenZh } from './children.zh';
 import { compassZh } from './compass.zh';
@@ -295,6 +296,7 @@ export const zh = {
   testing: testingZh,
   children: childrenZh,
   compass: compassZh,
+  aiReport: aiReportZh,
   drafts: draftsZh,
   consultation: consultationZh,
   trainingFeedback: trainingFeedbackZh,

@@ -1,6 +1,6 @@
 /**
  * What a table page does with a report-version cell's event: ask the row's tool's report path
- * (reload=true to regenerate), then preview the returned file. One call at a time; a failure is
+ * (reload=true to regenerate), then preview the returned file, with the test's AI report button. One call at a time; a failure is
  * the server's message (or the spec's client-side one) as an error toast.
  */
 import type { CellEvent } from '@portal/ui';
@@ -15,7 +15,7 @@ const LOADING_KEY = 'report-generating';
 export function useReportPreview(): { onCellEvent: (event: CellEvent) => void; modal: ReactNode } {
   const { t } = useTranslation();
   const locale = useLanguage();
-  const [fileId, setFileId] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ fileId: string; testId: string } | null>(null);
   const busy = useRef(false);
 
   const onCellEvent = useCallback(
@@ -28,7 +28,7 @@ export function useReportPreview(): { onCellEvent: (event: CellEvent) => void; m
         .then(
           (report) => {
             message.destroy(LOADING_KEY);
-            setFileId(report._id);
+            setShown({ fileId: report._id, testId: report.test_id });
           },
           (error: unknown) => {
             message.destroy(LOADING_KEY);
@@ -42,5 +42,5 @@ export function useReportPreview(): { onCellEvent: (event: CellEvent) => void; m
     [locale, t],
   );
 
-  return { onCellEvent, modal: <ReportPreviewModal fileId={fileId} onClose={() => setFileId(null)} /> };
+  return { onCellEvent, modal: <ReportPreviewModal fileId={shown?.fileId ?? null} testId={shown?.testId} onClose={() => setShown(null)} /> };
 }
