@@ -5,17 +5,14 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { MEDIA_EXTENSIONS } from '@portal/shared';
 
 /** The ways a file is read: raw (file_path, forms/rich text), download, inline resource, once link. */
 export type ServeMode = 'raw' | 'download' | 'resource' | 'once';
 
 const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  mp4: 'video/mp4',
-  m4a: 'audio/mp4',
-  mp3: 'audio/mpeg',
+  // Photos, videos and recordings: the extension their content named when they were taken (files/media in shared).
+  ...Object.fromEntries(Object.entries(MEDIA_EXTENSIONS).map(([extension, { mime }]) => [extension, mime])),
   zip: 'application/zip',
   json: 'application/json; charset=utf-8',
   pdf: 'application/pdf',
@@ -26,7 +23,7 @@ export function contentTypeOf(extension: string): string {
   return CONTENT_TYPES[extension] ?? 'application/octet-stream';
 }
 
-const MEDIA = new Set(['png', 'jpg', 'jpeg', 'mp4', 'm4a', 'mp3']);
+const MEDIA = new Set(Object.keys(MEDIA_EXTENSIONS));
 const DOCUMENTS = new Set(['pdf', 'html']);
 
 /** Images and video show in the page everywhere; reports show at the resource paths; the rest downloads. */

@@ -15,7 +15,7 @@ import { call, identityOf, loginAs, setLocale, switchIdentity, testConfig, useAp
 import { deleteFile } from './service';
 import { pngBytes, uploadTo } from './test-support';
 import { registerVideoQueue, runTranscodeJob, transcodeWorkDir } from './videos';
-import { brokenMp4, makeMp4, topLevelBoxes, type Fixture } from './video-test-support';
+import { brokenMp4, makeMp4, settleTranscode, topLevelBoxes, type Fixture } from './video-test-support';
 import { probeMedia, transcodeFile } from './transcoder';
 
 const STATUS = '/api/language/video_transcode_status';
@@ -62,20 +62,7 @@ async function status(body: unknown, options: { token?: string; on?: FastifyInst
   return call<VideoTranscodeStatus>(options.on ?? app, STATUS, { token: options.token ?? doctor.token, body });
 }
 
-/** Asks every 50 ms until the state is final; answers the final state and every state seen. */
-async function settle(originPath: string, timeoutMs = 60_000): Promise<{ final: VideoTranscodeStatus; seen: VideoState[] }> {
-  const seen: VideoState[] = [];
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await status({ origin_path: originPath });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const answer = videoTranscodeStatus.parse(res.body.data);
-    if (seen.at(-1) !== answer.video_state) seen.push(answer.video_state);
-    if (answer.video_state === 'Completed' || answer.video_state === 'Failed') return { final: answer, seen };
-    if (Date.now() > deadline) throw new Error(`still ${answer.video_state} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const settle = (originPath: string) => settleTranscode(app, doctor.token, originPath);
 
 async function rowOf(originFileId: string) {
   const [row] = await api.db.orm
