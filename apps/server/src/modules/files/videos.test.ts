@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoTranscodeStatus, type UserInfo, type VideoState, type VideoTranscodeStatus } from '@portal/shared';
+import { type UserInfo, type VideoState, type VideoTranscodeStatus } from '@portal/shared';
 import { buildApp } from '../../app';
 import type { AppContext } from '../../context';
 import { files, videoTranscodes } from './schema';
