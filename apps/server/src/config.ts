@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_TRAINING_TIME_ZONE, isStrongPassword, isTimeZoneName } from '@portal/shared';
+import { DEFAULT_TRAINING_TIME_ZONE, isStrongPassword, isTimeZoneName, MEDIA_UPLOAD_MAX_MB } from '@portal/shared';
 import type { SmtpSettings } from './providers/email/smtp';
 import type { TencentSmsSettings } from './providers/sms/tencent';
 import type { TencentSoeSettings } from './providers/speech/tencent-soe';
@@ -43,6 +43,7 @@ const envSchema = z.object({
   DEFINITION_EDITING: z.enum(['0', '1', 'true', 'false']).optional(),
   UPLOAD_DIR: z.string().min(1).optional(),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(10_240).default(50),
+  MEDIA_UPLOAD_MAX_MB: z.coerce.number().positive().max(10_240).optional(),
   FILE_STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
   S3_BUCKET: z
@@ -135,6 +136,8 @@ export interface Config {
   uploadDir: string;
   /** Largest accepted upload, in MB (UPLOAD_MAX_MB, default 50). */
   uploadMaxMb: number;
+  /** Largest photo, video or recording a phone may send, in MB (MEDIA_UPLOAD_MAX_MB, default 200). */
+  mediaUploadMaxMb: number;
   /**
    * Where file bytes are kept (FILE_STORAGE): `local` = under uploadDir; `s3` = an S3-compatible
    * bucket (`s3` is then set), with uploadDir used only to stage uploads while they are checked.
@@ -317,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     definitionEditing: e.DEFINITION_EDITING === undefined ? e.NODE_ENV === 'development' : e.DEFINITION_EDITING === '1' || e.DEFINITION_EDITING === 'true',
     uploadDir: e.UPLOAD_DIR ? path.resolve(cwd, e.UPLOAD_DIR) : path.join(path.resolve(cwd, e.DATA_DIR), 'uploads'),
     uploadMaxMb: e.UPLOAD_MAX_MB,
+    mediaUploadMaxMb: e.MEDIA_UPLOAD_MAX_MB ?? MEDIA_UPLOAD_MAX_MB,
     fileStorage: e.FILE_STORAGE,
     s3: s3Settings(e),
     sms: smsSettings(e),

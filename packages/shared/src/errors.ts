@@ -59,7 +59,7 @@ export const errorCatalogue = {
   onceLinkUsed: { code: 655, status: 410, zh: '该链接已使用过，请重新打开预览', en: 'This link has already been used; please open the preview again' },
   onceLinkExpired: { code: 656, status: 410, zh: '该链接已过期，请重新打开预览', en: 'This link has expired; please open the preview again' },
   /** Video transcoding (modules/files): the call's refusals, then the reasons a Failed transcode gives. */
-  videoNotMp4: { code: 670, status: 415, zh: '只能转码 mp4 视频文件', en: 'Only mp4 video files can be transcoded' },
+  videoNotMp4: { code: 670, status: 415, zh: '只能转码视频或录音文件（MP4、MOV、WebM、M4A、MP3、WAV、OGG）', en: 'Only video and audio files can be transcoded (MP4, MOV, WebM, M4A, MP3, WAV, OGG)' },
   videoTranscodeUnavailable: { code: 671, status: 503, zh: '视频转码服务暂不可用，请稍后再试', en: 'Video transcoding is not available right now; please try again later' },
   videoUnreadable: { code: 672, status: 422, zh: '无法读取该视频文件，请重新上传', en: 'The video file could not be read; please upload it again' },
   videoNoVideoStream: { code: 673, status: 422, zh: '该文件不含视频画面', en: 'The file contains no video picture' },

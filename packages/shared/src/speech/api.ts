@@ -20,8 +20,6 @@ export type RecordingPart = (typeof RECORDING_PARTS)[number];
 /** The full audio's question_id in data_list. */
 export const FULL_AUDIO_QUESTION_ID = 'full_audio';
 
-/** Extensions a speech upload may have; the content must agree and hold audio only. */
-export const SPEECH_UPLOAD_EXTENSIONS = ['wav', 'mp3', 'm4a', 'mp4', 'webm', 'ogg'] as const;
 /** One recording (full audio included) at most this large. */
 export const SPEECH_UPLOAD_MAX_MB = 200;
 

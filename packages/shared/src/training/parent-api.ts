@@ -14,13 +14,14 @@
  *   student are accepted.
  */
 import { z } from 'zod';
+import { MEDIA_UPLOAD_MAX_MB } from '../files/media';
 import { feedbackSubmission } from './feedback';
 import { FEEDBACK_TYPES, MEDIA_KINDS } from './catalogue-schema';
 import { OPERATION_TYPES } from './course-schema';
 import { specialistSlot, APPOINTMENT_MESSAGE_MAX } from './consultation';
 
-export const PARENT_UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'mp4', 'm4a', 'mp3'] as const;
-export const PARENT_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
+/** The phone's own limit; the server's is MEDIA_UPLOAD_MAX_MB (its default is this). What is accepted is recognised by content (files/media.ts). */
+export const PARENT_UPLOAD_MAX_BYTES = MEDIA_UPLOAD_MAX_MB * 1024 * 1024;
 
 const id = z.string().trim().min(1).max(64);
 const localized = z.object({ zh: z.string(), en: z.string().optional() });

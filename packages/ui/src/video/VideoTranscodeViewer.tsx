@@ -1,7 +1,8 @@
 /**
- * The video transcode viewer: asks the server for the transcode of an
- * uploaded mp4 and shows 'video transcoding' with a spinner, asking again every few seconds, until
- * it is Completed; then it plays the transcoded copy. The copy is read with the token header into
+ * The video transcode viewer: asks the server for the transcode of an uploaded video or recording
+ * (a phone's mov, WebM, m4a, Ogg…) and shows 'video transcoding' ('preparing the recording' for
+ * sound) with a spinner, asking again every few seconds, until
+ * it is Completed; then it plays the transcoded copy in a video or an audio element. The copy is read with the token header into
  * a blob URL, so no token (and no long-lived link) ever lands in a URL. Failed shows the server's
  * reason and a retry, which starts the transcode over.
  */
@@ -13,25 +14,32 @@ import { browserVideoServices, pollTranscode, type TranscodeView, type VideoServ
 export interface VideoTranscodeViewerProps {
   /** The original upload: its `file_path` (`/api/system/file/raw/<id>`) or its file id. */
   originPath: string;
+  /** A recording plays in an audio element (default: video). */
+  kind?: MediaPlayerKind;
+  /** The audio element's accessible name (the file's title). */
+  title?: string;
   services?: VideoServices;
   /** How often to ask while transcoding (default VIDEO_POLL_MS, 3 s). */
   pollMs?: number;
 }
 
-const BOX = { minHeight: 240 } as const;
+export type MediaPlayerKind = 'video' | 'audio';
 
-function Transcoding() {
+const BOX = { minHeight: 240 } as const;
+const boxOf = (kind: MediaPlayerKind) => (kind === 'audio' ? { minHeight: 54 } : BOX);
+
+function Transcoding({ kind }: { kind: MediaPlayerKind }) {
   const { t } = useTranslation();
   return (
-    <Flex vertical align="center" justify="center" gap={12} style={BOX} data-testid="video-transcode" data-state="transcoding" aria-live="polite">
+    <Flex vertical={kind === 'video'} align="center" justify="center" gap={12} style={boxOf(kind)} data-testid="video-transcode" data-state="transcoding" aria-live="polite">
       <Spin />
-      <Typography.Text type="secondary">{t('video.transcoding')}</Typography.Text>
+      <Typography.Text type="secondary">{t(kind === 'audio' ? 'video.preparingAudio' : 'video.transcoding')}</Typography.Text>
     </Flex>
   );
 }
 
 /** Reads the copy with the token header into a blob URL that lives as long as the player. */
-function useVideoBlob(services: VideoServices, url: string, attempt: number): { state: 'loading' } | { state: 'failed' } | { state: 'ready'; src: string } {
+function useVideoBlob(services: VideoServices, url: string, attempt: number, kind: MediaPlayerKind): { state: 'loading' } | { state: 'failed' } | { state: 'ready'; src: string } {
   const [result, setResult] = useState<{ key: string; value: { state: 'failed' } | { state: 'ready'; src: string } } | null>(null);
   const key = `${attempt}:${url}`;
   useEffect(() => {
@@ -40,7 +48,8 @@ function useVideoBlob(services: VideoServices, url: string, attempt: number): { 
     services.requestBlob(url, { silent: true, signal: controller.signal }).then(
       ({ blob }) => {
         if (controller.signal.aborted) return;
-        src = URL.createObjectURL(blob.type === 'video/mp4' ? blob : new Blob([blob], { type: 'video/mp4' }));
+        // The server's Content-Type (video/mp4, audio/mp4, audio/mpeg); a typeless blob is taken for the usual one.
+        src = URL.createObjectURL(blob.type ? blob : new Blob([blob], { type: kind === 'audio' ? 'audio/mp4' : 'video/mp4' }));
         setResult({ key, value: { state: 'ready', src } });
       },
       () => {
@@ -51,17 +60,17 @@ function useVideoBlob(services: VideoServices, url: string, attempt: number): { 
       controller.abort();
       if (src) URL.revokeObjectURL(src);
     };
-  }, [services, url, key]);
+  }, [services, url, key, kind]);
   return result?.key === key ? result.value : { state: 'loading' };
 }
 
-export function TranscodedPlayer({ url, services = browserVideoServices }: { url: string; services?: VideoServices }) {
+export function TranscodedPlayer({ url, services = browserVideoServices, kind = 'video', title }: { url: string; services?: VideoServices; kind?: MediaPlayerKind; title?: string }) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
-  const blob = useVideoBlob(services, url, attempt);
+  const blob = useVideoBlob(services, url, attempt, kind);
   if (blob.state === 'loading') {
     return (
-      <Flex align="center" justify="center" style={BOX} data-testid="video-transcode" data-state="loading">
+      <Flex align="center" justify="center" style={boxOf(kind)} data-testid="video-transcode" data-state="loading">
         <Spin />
       </Flex>
     );
@@ -70,11 +79,18 @@ export function TranscodedPlayer({ url, services = browserVideoServices }: { url
     return (
       <Result
         status="warning"
-        title={t('video.loadFailed')}
+        title={t(kind === 'audio' ? 'video.audioLoadFailed' : 'video.loadFailed')}
         extra={<Button onClick={() => setAttempt((n) => n + 1)}>{t('video.retry')}</Button>}
         data-testid="video-transcode"
         data-state="load-failed"
       />
+    );
+  }
+  if (kind === 'audio') {
+    return (
+      <audio controls preload="metadata" src={blob.src} style={{ display: 'block', width: '100%' }} aria-label={title} data-testid="video-transcode" data-state="completed">
+        {t('video.audioUnsupported')}
+      </audio>
     );
   }
   return (
@@ -85,11 +101,11 @@ export function TranscodedPlayer({ url, services = browserVideoServices }: { url
 }
 
 /** What the viewer shows for one state; `player` renders the completed copy. */
-export function VideoTranscodeView({ view, onRetry, player }: { view: TranscodeView; onRetry: () => void; player: (url: string) => ReactNode }) {
+export function VideoTranscodeView({ view, onRetry, player, kind = 'video' }: { view: TranscodeView; onRetry: () => void; player: (url: string) => ReactNode; kind?: MediaPlayerKind }) {
   const { t } = useTranslation();
   switch (view.kind) {
     case 'transcoding':
-      return <Transcoding />;
+      return <Transcoding kind={kind} />;
     case 'completed':
       return <>{player(view.url)}</>;
     case 'failed':
@@ -111,7 +127,7 @@ export function VideoTranscodeView({ view, onRetry, player }: { view: TranscodeV
   }
 }
 
-export function VideoTranscodeViewer({ originPath, services = browserVideoServices, pollMs }: VideoTranscodeViewerProps) {
+export function VideoTranscodeViewer({ originPath, services = browserVideoServices, pollMs, kind = 'video', title }: VideoTranscodeViewerProps) {
   // Each round is one polling run; a retry after Failed asks the server to start over.
   const [round, setRound] = useState({ n: 0, retry: false });
   const [latest, setLatest] = useState<{ originPath: string; round: typeof round; view: TranscodeView } | null>(null);
@@ -127,5 +143,5 @@ export function VideoTranscodeViewer({ originPath, services = browserVideoServic
   }, [services, originPath, pollMs, round]);
   const view: TranscodeView = latest && latest.originPath === originPath && latest.round === round ? latest.view : { kind: 'transcoding' };
   const retry = () => setRound((r) => ({ n: r.n + 1, retry: view.kind === 'failed' }));
-  return <VideoTranscodeView view={view} onRetry={retry} player={(url) => <TranscodedPlayer url={url} services={services} />} />;
+  return <VideoTranscodeView view={view} onRetry={retry} kind={kind} player={(url) => <TranscodedPlayer url={url} services={services} kind={kind} title={title} />} />;
 }

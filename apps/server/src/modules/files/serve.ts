@@ -5,21 +5,15 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { MEDIA_EXTENSIONS } from '@portal/shared';
 import type { ByteRange } from './storage';
 
 /** The ways a file is read: raw (file_path, forms/rich text), download, inline resource, once link. */
 export type ServeMode = 'raw' | 'download' | 'resource' | 'once';
 
 const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  mp4: 'video/mp4',
-  m4a: 'audio/mp4',
-  mp3: 'audio/mpeg',
-  wav: 'audio/wav',
-  webm: 'audio/webm',
-  ogg: 'audio/ogg',
+  // Photos, videos and recordings: the extension their content named when they were taken (files/media in shared).
+  ...Object.fromEntries(Object.entries(MEDIA_EXTENSIONS).map(([extension, { mime }]) => [extension, mime])),
   zip: 'application/zip',
   json: 'application/json; charset=utf-8',
   pdf: 'application/pdf',
@@ -32,7 +26,7 @@ export function contentTypeOf(extension: string): string {
   return CONTENT_TYPES[extension] ?? 'application/octet-stream';
 }
 
-const MEDIA = new Set(['png', 'jpg', 'jpeg', 'mp4', 'm4a', 'mp3', 'wav', 'webm', 'ogg']);
+const MEDIA = new Set(Object.keys(MEDIA_EXTENSIONS));
 const DOCUMENTS = new Set(['pdf', 'html']);
 
 /** Images and video show in the page everywhere; reports show at the resource paths; the rest downloads. */

@@ -4,13 +4,10 @@
  */
 import { UPLOAD_EXTENSIONS, type UploadKind } from '@portal/shared';
 
-export type StoredKind = 'png' | 'jpeg' | 'mp4' | 'zip' | 'json' | 'mp3' | 'wav' | 'webm' | 'ogg';
+export type StoredKind = 'png' | 'jpeg' | 'mp4' | 'zip' | 'json' | 'mp3';
 
-// m4a is an ISO media file like mp4 (its `ftyp` brand says audio); mp3 is the parents' audio (training);
-// wav, webm and ogg are what browsers' recorders and phones give the speech sessions.
-const KIND_OF_EXTENSION: Record<string, StoredKind> = {
-  png: 'png', jpg: 'jpeg', jpeg: 'jpeg', mp4: 'mp4', m4a: 'mp4', mp3: 'mp3', zip: 'zip', json: 'json', wav: 'wav', webm: 'webm', ogg: 'ogg',
-};
+// m4a is an ISO media file like mp4 (its `ftyp` brand says audio); mp3 is the parents' audio (training).
+const KIND_OF_EXTENSION: Record<string, StoredKind> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', mp4: 'mp4', m4a: 'mp4', mp3: 'mp3', zip: 'zip', json: 'json' };
 
 /** Bytes the sniffer needs from the start of a file. */
 export const SNIFF_BYTES = 16;
@@ -39,14 +36,6 @@ export function headMatches(kind: StoredKind, head: Buffer): boolean {
     case 'mp3':
       // An ID3 tag, or straight into an MPEG audio frame (11 sync bits).
       return startsWith(head, [0x49, 0x44, 0x33]) || (head.length >= 2 && head[0] === 0xff && (head[1]! & 0xe0) === 0xe0);
-    case 'wav':
-      // RIFF container of WAVE form.
-      return startsWith(head, [0x52, 0x49, 0x46, 0x46]) && startsWith(head, [0x57, 0x41, 0x56, 0x45], 8);
-    case 'webm':
-      // EBML header (Matroska/WebM).
-      return startsWith(head, [0x1a, 0x45, 0xdf, 0xa3]);
-    case 'ogg':
-      return startsWith(head, [0x4f, 0x67, 0x67, 0x53]);
     case 'json':
       return true;
   }

@@ -9,8 +9,9 @@ import { mkdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { UPLOAD_EXTENSIONS, type UploadKind } from '@portal/shared';
+import { MEDIA_ACCEPTED_TYPES, UPLOAD_EXTENSIONS, type SniffedMedia, type UploadKind } from '@portal/shared';
 import { AppError } from '../../http/envelope';
+import { sniffMediaFile } from './media';
 import { headMatches, isJsonText, kindOfExtension, SNIFF_BYTES } from './sniff';
 
 export interface StagedUpload {
@@ -39,6 +40,30 @@ export async function stageUpload(uploadDir: string, kind: UploadKind | readonly
     incoming.stream.resume(); // let the parser move past the refused part
     throw new AppError('uploadType', { types: (typeof kind === 'string' ? UPLOAD_EXTENSIONS[kind] : kind).join(', ') });
   }
+  return stageChecked(uploadDir, maxMb, incoming.stream, async ({ file, head, size }) => {
+    const matches = size > 0 && headMatches(stored, head) && (stored !== 'json' || isJsonText(await readFile(file)));
+    if (!matches) throw new AppError('uploadContentMismatch', { extension: incoming.extension });
+    return incoming.extension;
+  });
+}
+
+/**
+ * A photo, video or recording from a phone, recognised by its content alone (`sniffMediaFile`):
+ * the file name and the browser's type are ignored, and the extension it is stored under is the
+ * one its content names (an iPhone's `IMG_0001.MOV` is `mov`, a renamed WebM stays `webm`).
+ */
+export async function stageMedia(uploadDir: string, maxMb: number, stream: IncomingFile['stream']): Promise<StagedUpload & { media: SniffedMedia }> {
+  let media: SniffedMedia | null = null;
+  const staged = await stageChecked(uploadDir, maxMb, stream, async ({ file }) => {
+    media = await sniffMediaFile(file);
+    if (!media) throw new AppError('uploadType', { types: MEDIA_ACCEPTED_TYPES });
+    return media.extension;
+  });
+  return { ...staged, media: media! };
+}
+
+/** Writes the part to a staging file while hashing it, then lets `check` name its extension or refuse it (the file is removed). */
+async function stageChecked(uploadDir: string, maxMb: number, stream: IncomingFile['stream'], check: (staged: { file: string; head: Buffer; size: number }) => Promise<string>): Promise<StagedUpload> {
   const dir = stagingDir(uploadDir);
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `${randomBytes(16).toString('hex')}.part`);
@@ -57,15 +82,15 @@ export async function stageUpload(uploadDir: string, kind: UploadKind | readonly
       done(null, chunk);
     },
   });
+  let extension: string;
   try {
-    await pipeline(incoming.stream, tap, createWriteStream(file, { flags: 'wx', mode: 0o640 }));
-    if (incoming.stream.truncated) throw new AppError('uploadTooLarge', { max: maxMb });
-    const matches = size > 0 && headMatches(stored, Buffer.concat(head)) && (stored !== 'json' || isJsonText(await readFile(file)));
-    if (!matches) throw new AppError('uploadContentMismatch', { extension: incoming.extension });
+    await pipeline(stream, tap, createWriteStream(file, { flags: 'wx', mode: 0o640 }));
+    if (stream.truncated) throw new AppError('uploadTooLarge', { max: maxMb });
+    extension = await check({ file, head: Buffer.concat(head), size });
   } catch (error) {
     await removeQuietly(file);
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('uploadTooLarge', { max: maxMb });
     throw error;
   }
-  return { file, extension: incoming.extension, size, sha256: hash.digest('hex') };
+  return { file, extension, size, sha256: hash.digest('hex') };
 }

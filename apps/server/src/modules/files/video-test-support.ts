@@ -3,6 +3,10 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { FILE_CALLS, videoTranscodeStatus, type VideoState, type VideoTranscodeStatus } from '@portal/shared';
+import { call } from '../../../test/harness';
 import { ffmpegBinary } from './ffmpeg';
 
 const run = promisify(execFile);
@@ -41,4 +45,19 @@ export function topLevelBoxes(bytes: Buffer): string[] {
     at += size;
   }
   return boxes;
+}
+
+/** Asks for the transcode state every 50 ms until it is final; answers the final state and every state seen. */
+export async function settleTranscode(app: FastifyInstance, token: string, originPath: string, timeoutMs = 60_000): Promise<{ final: VideoTranscodeStatus; seen: VideoState[] }> {
+  const seen: VideoState[] = [];
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await call<VideoTranscodeStatus>(app, FILE_CALLS.videoTranscodeStatus.path, { token, body: { origin_path: originPath } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const answer = videoTranscodeStatus.parse(res.body.data);
+    if (seen.at(-1) !== answer.video_state) seen.push(answer.video_state);
+    if (answer.video_state === 'Completed' || answer.video_state === 'Failed') return { final: answer, seen };
+    if (Date.now() > deadline) throw new Error(`still ${answer.video_state} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -170,8 +170,10 @@ describe('refusals', () => {
   it('refuses non-audio, a picture, unknown questions and too large files, storing nothing', async () => {
     const session = await newSession();
     const base = { session_id: session._id, part: 'item', question_id: 'sw01' };
-    expect(await upload(doctor.token, base, 'x.wav', pngBytes())).toMatchObject({ status: 415, body: { code: 653 } });
-    expect(await upload(doctor.token, base, 'x.png', pngBytes())).toMatchObject({ status: 415, body: { code: 652 } });
+    // Recognised by content, whatever the name says: a picture is no recording, text is no media at all.
+    expect(await upload(doctor.token, base, 'x.wav', pngBytes())).toMatchObject({ status: 415, body: { code: 864 } });
+    expect(await upload(doctor.token, base, 'x.png', pngBytes())).toMatchObject({ status: 415, body: { code: 864 } });
+    expect(await upload(doctor.token, base, 'x.wav', Buffer.from('not a recording at all'))).toMatchObject({ status: 415, body: { code: 652 } });
     const picture = await upload(doctor.token, base, 'clip.mp4', video);
     expect(picture).toMatchObject({ status: 415, body: { code: 864 } });
     expect(picture.body.message).toContain('音频');

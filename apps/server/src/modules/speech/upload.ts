@@ -1,7 +1,8 @@
 /**
  * A recording's upload: multipart with one audio file, what it is in the query. Checked by content
- * twice: the files module's magic bytes for the extension, then ffmpeg's reading of it (an audio
- * stream, no video picture). Stored through the files module.
+ * twice: the files module's recognition of phone media (`stageMedia`: wav, mp3, m4a, WebM, Ogg by
+ * their bytes, whatever the file is called), then ffmpeg's reading of it (an audio stream, no
+ * video picture). Stored through the files module under the extension its content names.
  *
  * There is no resumable upload in the files module, so an upload is idempotent per (session,
  * question, part) instead: the recording page retries a dropped upload with the same bytes and
@@ -11,12 +12,12 @@
 import { createReadStream } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { FULL_AUDIO_QUESTION_ID, fileExtension, SPEECH_UPLOAD_EXTENSIONS, SPEECH_UPLOAD_MAX_MB, type AudioRecording, type speechUploadQuery } from '@portal/shared';
+import { FULL_AUDIO_QUESTION_ID, fileExtension, SPEECH_UPLOAD_MAX_MB, type AudioRecording, type speechUploadQuery } from '@portal/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/envelope';
 import type { SessionUser } from '../auth';
-import { cleanTitle, deleteFile, multipartError, probeMedia, removeQuietly, stageUpload, storeFile, type StagedUpload } from '../files';
+import { cleanTitle, deleteFile, multipartError, probeMedia, removeQuietly, stageMedia, storeFile, type StagedUpload } from '../files';
 import { institutionFor, sessionRowOf, speechTestOf } from './access';
 import { sendSessionJob } from './jobs';
 import { presentRecording, recordingsOf } from './presenter';
@@ -36,7 +37,9 @@ async function stageAudio(ctx: AppContext, req: FastifyRequest): Promise<{ stage
       if (part.type !== 'file') continue;
       const extension = fileExtension(part.filename ?? '');
       title = cleanTitle(part.filename, extension);
-      staged = await stageUpload(ctx.config.uploadDir, SPEECH_UPLOAD_EXTENSIONS, SPEECH_UPLOAD_MAX_MB, { extension, stream: part.file });
+      const media = await stageMedia(ctx.config.uploadDir, SPEECH_UPLOAD_MAX_MB, part.file);
+      staged = media;
+      if (media.media.kind !== 'audio') throw new AppError('speechNotAudio');
     }
   } catch (error) {
     if (staged) await removeQuietly(staged.file);

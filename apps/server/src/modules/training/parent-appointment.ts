@@ -7,6 +7,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  mediaKindOf,
   institutionDay,
   pickRunningActivity,
   SLOT_HORIZON_DAYS,
@@ -98,7 +99,7 @@ export async function requestAppointment(ctx: AppContext, session: TrainingParen
             .where(and(eq(files.institutionId, session.institutionId), eq(files.id, id), eq(files.fromId, session.studentId), eq(files.source, 'upload')))
         : [];
       if (!video) throw new AppError('trainingParentFileNotFound', { file: id });
-      if (video.extension !== 'mp4') throw new AppError('uploadType', { types: 'mp4' });
+      if (mediaKindOf(video.extension) !== 'video') throw new AppError('uploadType', { types: 'MP4, MOV, WebM' });
     }
     let slot: { id: string; startsAt: Date } | null = null;
     if (body.slot_id !== undefined) {

@@ -6,11 +6,12 @@
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PARENT_UPLOAD_EXTENSIONS, PARENT_UPLOAD_MAX_BYTES, TRAINING_BODY_MAX_BYTES, TRAINING_PARENT_CALLS as C } from '@portal/shared';
+import { MEDIA_ACCEPTED_TYPES, TRAINING_BODY_MAX_BYTES, TRAINING_PARENT_CALLS as C } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { schemaOf } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
+import { mediaUploadBytes } from '../files';
 import { authenticateTrainingParent, trainingParentOf } from './parent-auth';
 import { openSlots, requestAppointment } from './parent-appointment';
 import { submitFeedback } from './parent-feedback';
@@ -25,7 +26,7 @@ export const trainingParentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app.decorateRequest('trainingParent', null);
   const onRequest = authenticateTrainingParent(ctx.db.pool);
   await app.register(fastifyMultipart, {
-    limits: { fileSize: PARENT_UPLOAD_MAX_BYTES, files: 1 },
+    limits: { fileSize: mediaUploadBytes(ctx), files: 1 },
     isPartAFile: (_fieldName, _contentType, fileName) => fileName !== undefined,
   });
 
@@ -51,7 +52,7 @@ export const trainingParentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       onRequest,
       schema: schemaOf(C.upload, {
         tags,
-        summary: `Upload one file for the student (multipart/form-data, field \`${PARENT_UPLOAD_FIELD}\`; ${PARENT_UPLOAD_EXTENSIONS.join(', ')}; content must match the extension; at most ${PARENT_UPLOAD_MAX_BYTES / 1024 / 1024} MB). ${header}`,
+        summary: `Upload one file for the student (multipart/form-data, field \`${PARENT_UPLOAD_FIELD}\`; a photo, video or recording recognised by its content, not its name: ${MEDIA_ACCEPTED_TYPES}; stored under the extension its content names; at most MEDIA_UPLOAD_MAX_MB, default 200 MB). ${header}`,
       }),
     },
     async (req) => ok(localeOf(req), await receiveParentUpload(ctx, trainingParentOf(req), req)),

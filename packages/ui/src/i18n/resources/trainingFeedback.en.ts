@@ -32,6 +32,4 @@ export const trainingFeedbackEn: Texts<typeof trainingFeedbackZh> = {
   learning: 'Learning',
   videoDetails: 'Video details',
   noVideos: 'No videos yet',
-  audioLoading: 'Loading audio',
-  fileFailed: 'The file could not be read',
 };

@@ -28,6 +28,4 @@ export const trainingFeedbackZh = {
   learning: '学习',
   videoDetails: '视频详情',
   noVideos: '暂无视频',
-  audioLoading: '音频加载中',
-  fileFailed: '文件读取失败',
 };

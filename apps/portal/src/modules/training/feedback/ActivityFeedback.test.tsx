@@ -115,7 +115,7 @@ describe('ActivityFeedback by feedback type', () => {
     expect(html).toContain('data-testid="feedback-video"');
     expect(html).toContain('data-testid="video-transcode"');
     expect(textOf(html)).toContain('Video transcoding');
-    expect(textOf(html)).toContain('Loading audio');
+    expect(textOf(html)).toContain('Preparing the recording');
     expect(html).toContain('data-testid="feedback-download"');
     expect(textOf(html)).toContain('记录.pdf');
     expect(textOf(html)).toContain('在客厅玩了十分钟');

@@ -1,12 +1,13 @@
 /**
- * The files a parent sent: pictures as thumbnails (click to enlarge), videos through the
- * transcode viewer, audio in a player, anything else as a download. Bytes are always read with
+ * The files a parent sent: pictures as thumbnails (click to enlarge), videos and recordings
+ * through the transcode viewer (what a phone records becomes what every browser plays; 'being
+ * prepared' meanwhile), anything else as a download. Bytes are always read with
  * the token header (the preview pieces' `useFileBlob` / `downloadFile`): no token in any URL.
  */
 import { DownloadOutlined } from '@ant-design/icons';
 import type { FeedbackFile } from '@portal/shared';
 import { browserPreviewServices, downloadFile, extensionOf, FALLBACK_IMAGE, useFileBlob, VideoTranscodeViewer } from '@portal/ui';
-import { Button, Flex, Image, Spin, Typography } from 'antd';
+import { Button, Flex, Image, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fileKind } from './summary';
 
@@ -32,14 +33,6 @@ function ImageThumb({ file }: { file: FeedbackFile }) {
       data-testid="feedback-image"
     />
   );
-}
-
-function AudioPlayer({ file }: { file: FeedbackFile }) {
-  const { t } = useTranslation();
-  const blob = useFileBlob(browserPreviewServices, file.file_path);
-  if (blob.state === 'failed') return <Typography.Text type="danger">{`${file.title}: ${t('trainingFeedback.fileFailed')}`}</Typography.Text>;
-  if (blob.state === 'loading') return <Typography.Text type="secondary">{t('trainingFeedback.audioLoading')}</Typography.Text>;
-  return <audio controls preload="metadata" src={blob.url} style={{ width: '100%', maxWidth: 360 }} data-testid="feedback-audio" aria-label={file.title} />;
 }
 
 function DownloadLink({ file }: { file: FeedbackFile }) {
@@ -78,7 +71,9 @@ export function FeedbackFiles({ files }: { files: readonly FeedbackFile[] }) {
         </div>
       ))}
       {byKind('audio').map((f) => (
-        <AudioPlayer key={f.file_id} file={f} />
+        <div key={f.file_id} style={{ maxWidth: 360 }} data-testid="feedback-audio">
+          <VideoTranscodeViewer originPath={f.file_path} kind="audio" title={f.title} />
+        </div>
       ))}
       {byKind('other').length > 0 && (
         <Flex wrap gap={8}>

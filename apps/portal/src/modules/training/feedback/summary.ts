@@ -6,6 +6,7 @@
 import {
   accuracyText,
   learningDurationText,
+  mediaKindOf,
   starsShown,
   textIn,
   type AnswerRecord,
@@ -74,13 +75,15 @@ export function questionMaxScore(activity: Pick<TrainingActivity, 'questions'>, 
 }
 
 export type FileKind = 'image' | 'video' | 'audio' | 'other';
-/** What the parent's upload call accepts as audio (m4a, mp3), and common recorders' formats. */
-const AUDIO_EXTENSIONS = ['m4a', 'mp3', 'aac', 'wav', 'ogg'];
 
-/** How a file of a submission is shown: the preview modal's choice for pictures and videos, plus audio. */
+/**
+ * How a file of a submission is shown: by the extension its content was stored under (an iPhone's
+ * mov is a video, an audio-only WebM is `weba`, a recording), else the preview modal's choice.
+ */
 export function fileKind(file: Pick<FeedbackFile, 'extension' | 'title'>): FileKind {
   const ext = extensionOf(file);
-  if (AUDIO_EXTENSIONS.includes(ext)) return 'audio';
+  const media = mediaKindOf(ext);
+  if (media) return media;
   const kind = modalKind(ext);
   return kind === 'unknown' ? 'other' : kind;
 }

@@ -9,7 +9,7 @@ import { Loading, navigate, showToast, trainingPathOf } from '../../parent-frame
 import { useTrainingText } from './texts';
 import { loadSlots } from './api';
 import { Field, FilePicker } from './fields';
-import { consultItemOf, newUuid, validateConsult, VIDEO_EXTENSIONS, type ConsultDraft, type FormErrors } from './form';
+import { consultItemOf, newUuid, validateConsult, VIDEO_ONLY, type ConsultDraft, type FormErrors } from './form';
 import { useLoad } from './load';
 import type { TrainingPageProps } from './TrainingApp';
 
@@ -70,8 +70,7 @@ export function ConsultPage({ route, outbox }: TrainingPageProps) {
           <FilePicker
             files={draft.video ? [draft.video] : []}
             max={1}
-            accept="video/mp4,.mp4"
-            extensions={VIDEO_EXTENSIONS}
+            kinds={VIDEO_ONLY}
             testId="consult-video"
             onChange={(files) => setDraft((d) => ({ ...d, video: files[0] ?? null }))}
           />

@@ -1,8 +1,8 @@
 /** The feedback form's inputs, thumb-sized: star buttons, score buttons, minutes, a file picker. */
-import { MAX_STARS, PARENT_UPLOAD_EXTENSIONS } from '@portal/shared';
+import { MAX_STARS, mediaAccept, type MediaKind } from '@portal/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { useTrainingText } from './texts';
-import { fileProblem, newUuid, type FieldError, type PickedFile } from './form';
+import { FEEDBACK_KINDS, fileProblem, headOf, newUuid, type FieldError, type PickedFile } from './form';
 
 export function Field({ label, error, children, testId }: { label: string; error?: FieldError | undefined; children: ReactNode; testId: string }) {
   const { t } = useTrainingText();
@@ -100,21 +100,21 @@ export function FilePicker({
   onChange,
   max,
   testId,
-  accept = 'image/jpeg,image/png,video/mp4,audio/mp4,audio/mpeg,.jpg,.jpeg,.png,.mp4,.m4a,.mp3',
-  extensions = PARENT_UPLOAD_EXTENSIONS,
+  kinds = FEEDBACK_KINDS,
 }: {
   files: PickedFile[];
   onChange: (files: PickedFile[]) => void;
   max: number;
   testId: string;
-  accept?: string;
-  extensions?: readonly string[];
+  kinds?: readonly MediaKind[];
 }) {
   const { t } = useTrainingText();
   const [problem, setProblem] = useState<FieldError | null>(null);
-  const add = (list: FileList | null) => {
+  const accept = mediaAccept(kinds);
+  const add = async (list: FileList | null) => {
     const picked = Array.from(list ?? []);
-    const bad = picked.map((f) => fileProblem(f.name, f.size, extensions)).find(Boolean) ?? null;
+    const heads = await Promise.all(picked.map((f) => headOf(f).catch(() => new Uint8Array())));
+    const bad = picked.map((f, i) => fileProblem(heads[i]!, f.size, kinds)).find(Boolean) ?? null;
     if (bad) return setProblem(bad);
     if (files.length + picked.length > max) return setProblem({ key: 'trTooMany', params: { max } });
     setProblem(null);
@@ -125,11 +125,11 @@ export function FilePicker({
       <div className="t-file-buttons">
         <label className="p-button p-button-quiet t-file-button">
           {t('trTake')}
-          <input className="p-visually-hidden" type="file" accept={accept} capture="environment" data-testid={`${testId}-capture`} onChange={(e) => (add(e.target.files), (e.target.value = ''))} />
+          <input className="p-visually-hidden" type="file" accept={accept} capture="environment" data-testid={`${testId}-capture`} onChange={(e) => (void add(e.target.files), (e.target.value = ''))} />
         </label>
         <label className="p-button p-button-quiet t-file-button">
           {t('trChoose')}
-          <input className="p-visually-hidden" type="file" accept={accept} multiple={max > 1} data-testid={`${testId}-input`} onChange={(e) => (add(e.target.files), (e.target.value = ''))} />
+          <input className="p-visually-hidden" type="file" accept={accept} multiple={max > 1} data-testid={`${testId}-input`} onChange={(e) => (void add(e.target.files), (e.target.value = ''))} />
         </label>
       </div>
       {problem ? (

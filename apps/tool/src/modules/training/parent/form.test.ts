@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import type { ParentActivity } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import { consultItemOf, emptyDraft, feedbackItemOf, fileProblem, minutesOf, newUuid, validateConsult, validateDraft, type PickedFile } from './form';
+import { consultItemOf, emptyDraft, feedbackItemOf, fileProblem, headOf, minutesOf, newUuid, validateConsult, validateDraft, VIDEO_ONLY, type PickedFile } from './form';
+
+/** The files module's real phone recordings (a few KB each). */
+const MEDIA = '../../../../../server/src/modules/files/fixtures/media/';
 
 type Activity = Pick<ParentActivity, '_id' | 'activity_name' | 'activity_operations' | 'questions'>;
 
@@ -53,11 +57,12 @@ describe('feedback form checks (mirroring the server)', () => {
     expect(feedbackItemOf(of('Text'), { ...emptyDraft(of('Text')), minutes: '3', content: 'hi' })).toEqual({ kind: 'feedback', activity_id: 'act-1', label: island.activity_name, learning_minutes: 3, content: 'hi', files: [] });
   });
 
-  it('refuses file types and sizes the upload refuses', () => {
-    expect(fileProblem('clip.MOV', 10)).toMatchObject({ key: 'trFileType' });
-    expect(fileProblem('clip.mp4', 10)).toBeNull();
-    expect(fileProblem('clip.mp4', 300 * 1024 * 1024)).toMatchObject({ key: 'trFileSize' });
-    expect(fileProblem('photo.jpg', 10, ['mp4'])).toMatchObject({ key: 'trFileType', params: { types: 'mp4' } });
+  it('takes phone media by content and refuses what the upload refuses', async () => {
+    const head = async (name: string) => headOf(new Blob([readFileSync(new URL(`${MEDIA}${name}`, import.meta.url))]));
+    for (const name of ['iphone.mov', 'voice.m4a', 'android-vp8.webm', 'voice-opus.webm', 'voice.ogg', 'voice.mp3', 'voice.wav', 'web.mp4']) expect(fileProblem(await head(name), 10), name).toBeNull();
+    expect(fileProblem(await head('notes-renamed.mov'), 10)).toEqual({ key: 'trFileType', params: { types: 'JPG, PNG, MP4, MOV, WebM, M4A, MP3, WAV, OGG' } });
+    expect(fileProblem(await head('iphone.mov'), 300 * 1024 * 1024)).toMatchObject({ key: 'trFileSize' });
+    expect(fileProblem(await head('voice.m4a'), 10, VIDEO_ONLY)).toEqual({ key: 'trFileType', params: { types: 'MP4, MOV, WebM' } });
   });
 
   it('checks a consultation request: the question is required and at most 500 characters', () => {

@@ -9,15 +9,20 @@ import {
   FEEDBACK_TEXT_MAX,
   LEARNING_SECONDS_MAX,
   MAX_STARS,
-  PARENT_UPLOAD_EXTENSIONS,
+  MEDIA_SNIFF_BYTES,
+  mediaTypeNames,
   PARENT_UPLOAD_MAX_BYTES,
+  sniffMedia,
+  type MediaKind,
   type ParentActivity,
 } from '@portal/shared';
 import type { TrainingTextKey } from './texts';
 import type { OutboxFile, OutboxItem } from './outbox';
 
 export const MINUTES_MAX = LEARNING_SECONDS_MAX / 60;
-export const VIDEO_EXTENSIONS = ['mp4'] as const;
+/** What the feedback takes (photos, videos, recordings), and the consultation (a video). */
+export const FEEDBACK_KINDS: readonly MediaKind[] = ['image', 'video', 'audio'];
+export const VIDEO_ONLY: readonly MediaKind[] = ['video'];
 
 export interface PickedFile {
   id: string;
@@ -68,11 +73,20 @@ export function extensionOf(name: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-/** The upload's own checks (type by extension, size), before anything is stored or sent. */
-export function fileProblem(name: string, size: number, extensions: readonly string[] = PARENT_UPLOAD_EXTENSIONS): FieldError | null {
-  if (!extensions.includes(extensionOf(name))) return { key: 'trFileType', params: { types: extensions.join(', ') } };
+/**
+ * The upload's own checks before anything is stored or sent: what the file is by its first bytes
+ * (the server's rule: an iPhone's .MOV, an Android WebM, whatever the name says) and its size.
+ */
+export function fileProblem(head: Uint8Array, size: number, kinds: readonly MediaKind[] = FEEDBACK_KINDS): FieldError | null {
+  const media = sniffMedia(head);
+  if (!media || !kinds.includes(media.kind)) return { key: 'trFileType', params: { types: mediaTypeNames(kinds) } };
   if (size > PARENT_UPLOAD_MAX_BYTES) return { key: 'trFileSize', params: { mb: PARENT_UPLOAD_MAX_BYTES / 1024 / 1024 } };
   return null;
+}
+
+/** The first bytes of a picked file (a slice: a 200 MB video is not read into memory). */
+export async function headOf(file: Blob): Promise<Uint8Array> {
+  return new Uint8Array(await file.slice(0, MEDIA_SNIFF_BYTES).arrayBuffer());
 }
 
 export function minutesOf(text: string): number | null {
