@@ -23,6 +23,7 @@ import { SEEDED_MENU_IDS } from './setup/menu-tree';
 import { roleMenuRoutes, roleRoutes } from './modules/roles';
 import { reportRoutes } from './modules/reports';
 import { parentTestingRoutes, testingRoutes, testRoutes } from './modules/testing';
+import { statisticsRoutes } from './modules/statistics';
 import { toolRoutes } from './modules/tools';
 import { userRoutes } from './modules/identity';
 import { verificationRoutes } from './modules/verification';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(videoRoutes, { ctx: options.ctx });
   await app.register(testRoutes, { ctx: options.ctx });
   await app.register(reportRoutes, { ctx: options.ctx });
+  await app.register(statisticsRoutes, { ctx: options.ctx });
   await app.register(testingRoutes, { ctx: options.ctx });
   await app.register(parentTestingRoutes, { ctx: options.ctx });
   await app.register(verificationRoutes, { ctx: options.ctx });

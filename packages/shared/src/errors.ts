@@ -167,6 +167,8 @@ export const errorCatalogue = {
   trainingAnswerScoreRange: { code: 822, status: 400, zh: '问题“{question}”的得分须在 0 至 {max} 之间', en: 'The score for “{question}” must be between 0 and {max}' },
   trainingParentFileNotFound: { code: 823, status: 404, zh: '找不到通过此链接上传的文件：{file}', en: 'No file uploaded through this link: {file}' },
   trainingSlotNotOpen: { code: 824, status: 409, zh: '该时段已不可预约，请选择其他时段', en: 'This time slot can no longer be booked; please choose another' },
+  /** Statistics: a usage chart of a year that has not begun. */
+  statisticsFutureYear: { code: 850, status: 400, zh: '不能选择未来的年份：{year}', en: 'A future year cannot be chosen: {year}' },
 } as const satisfies Record<string, { code: number; status: number; zh: string; en: string }>;
 
 export type ErrorKey = keyof typeof errorCatalogue;
