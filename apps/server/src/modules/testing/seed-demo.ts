@@ -61,7 +61,7 @@ export const TEST_SEEDS: TestSeed[] = [
   ...(['Dream-ITS', 'Dream-IT', 'Dream-S-2.0', 'Dream-C-2.0'] as const).flatMap((tool, i): TestSeed[] => [
     { institution: 'A', child: ['XY0004', 'XY0009', 'XY0017', 'XY0005'][i]!, tool, status: 'ParentsTesting', daysAgo: 0, answered: 6 },
     { institution: 'A', child: ['XY0009', 'XY0014', 'XY0001', 'XY0013'][i]!, tool, status: 'ExpClose', daysAgo: 5 + i, lead: 1 },
-    { institution: 'A', child: ['XY0014', 'XY0006', 'XY0002', 'XY0003'][i]!, tool, status: 'Failure', daysAgo: 50 + i, answered: 4 },
+    { institution: 'A', child: ['XY0014', 'XY0006', 'XY0012', 'XY0003'][i]!, tool, status: 'Failure', daysAgo: 50 + i, answered: 4 },
   ]),
 ];
 
