@@ -1,6 +1,6 @@
 /**
  * A year of demo tests, so the usage charts and counters show a real shape: for institution A's
- * four testing tools, months 4–12 back (its own demo tests fill the last three), and for
+ * four testing tools, from two months back (its own demo tests fill the last two), and for
  * institution B's two infant tools the whole year. Each is an ordinary test row made the way the
  * testing demo makes its own (testing/seed-demo.ts: answered, ended and scored as the server would),
  * in the mix a clinic sees: passed and not passed, ended on expiry, invalidated, left in progress.
@@ -14,7 +14,7 @@ import { insertDemoTests, type TestSeed } from '../testing';
 
 /** The tools and the days back each institution's history covers. */
 const HISTORY: { institution: 'A' | 'B'; tools: TestableTool[]; fromDay: number; perMonth: number }[] = [
-  { institution: 'A', tools: ['Dream-ITS', 'Dream-IT', 'Dream-S-2.0', 'Dream-C-2.0'], fromDay: 92, perMonth: 4 },
+  { institution: 'A', tools: ['Dream-ITS', 'Dream-IT', 'Dream-S-2.0', 'Dream-C-2.0'], fromDay: 61, perMonth: 4 },
   { institution: 'B', tools: ['Dream-ITS', 'Dream-IT'], fromDay: 3, perMonth: 3 },
 ];
 const YEAR_DAYS = 365;
@@ -45,8 +45,14 @@ function outcome(i: number): Pick<TestSeed, 'status' | 'lead' | 'answered'> {
 
 /** Children of the institution inside the tool's ages on that day (born by then). */
 function fittingChildren(institution: string, tool: TestableTool, day: string, now: Date): string[] {
-  return CHILD_SEEDS.filter((c) => c.institution === institution && toolAgeFit(tool, birthdayFor(c.age, now), day).fits).map((c) => c.code);
+  return CHILD_SEEDS.filter((c) => {
+    const birthday = birthdayFor(c.age, now);
+    return c.institution === institution && birthday <= day && toolAgeFit(tool, birthday, day).fits;
+  }).map((c) => c.code);
 }
+
+/** The day a seeded test is dated with: testing/seed-demo.ts creates it two hours before this time, `daysAgo` days back. */
+export const seededTestDay = (now: Date, daysAgo: number): string => institutionDay(new Date(now.getTime() - daysAgo * 86_400_000 - 120 * 60_000));
 
 /** The history as test seeds, oldest first. */
 export function historySeeds(now: Date = new Date()): TestSeed[] {
@@ -60,7 +66,7 @@ export function historySeeds(now: Date = new Date()): TestSeed[] {
         for (let k = 0; k < count; k++) {
           const daysAgo = monthBack * 30 + 1 + (hash(`${institution}${tool}${monthBack}${k}`) % 29);
           if (daysAgo < fromDay || daysAgo > YEAR_DAYS) continue;
-          const children = fittingChildren(institution, tool, institutionDay(new Date(now.getTime() - daysAgo * 86_400_000)), now);
+          const children = fittingChildren(institution, tool, seededTestDay(now, daysAgo), now);
           if (children.length === 0) continue;
           const child = children[hash(`${tool}${daysAgo}${k}`) % children.length]!;
           seeds.push({ institution, child, tool, daysAgo, ...outcome(i++) });

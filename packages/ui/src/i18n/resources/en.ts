@@ -2,6 +2,7 @@
 import { catalogueTexts } from './catalogue';
 import { childrenEn } from './children.en';
 import { compassEn } from './compass.en';
+import { statisticsEn } from './statistics.en';
 import { consultationEn } from './consultation.en';
 import { draftsEn } from './drafts.en';
 import { menusPageEn, reportsPageEn } from './pages.en';
@@ -307,6 +308,7 @@ export const en: Messages = {
   testing: testingEn,
   children: childrenEn,
   compass: compassEn,
+  statistics: statisticsEn,
   drafts: draftsEn,
   consultation: consultationEn,
   trainingFeedback: trainingFeedbackEn,

@@ -2,6 +2,7 @@
 import { catalogueTexts } from './catalogue';
 import { childrenZh } from './children.zh';
 import { compassZh } from './compass.zh';
+import { statisticsZh } from './statistics.zh';
 import { consultationZh } from './consultation.zh';
 import { draftsZh } from './drafts.zh';
 import { menusPageZh, reportsPageZh } from './pages.zh';
@@ -306,6 +307,7 @@ export const zh = {
   testing: testingZh,
   children: childrenZh,
   compass: compassZh,
+  statistics: statisticsZh,
   drafts: draftsZh,
   consultation: consultationZh,
   trainingFeedback: trainingFeedbackZh,
