@@ -41,26 +41,28 @@ const COUNTERS_SQL = `
 const TOOLS_SQL = `
   select distinct on (tools_type) tools_type, name, name_en
     from institution_tools
-   where institution_id = any($1::uuid[]) and ($3::text is null or tools_type = $3)
-   order by tools_type, (institution_id = $2) desc, sort`;
+   where institution_id = any($1::uuid[]) and ($5::text is null or tools_type = $5)
+   order by tools_type, (institution_id = $6) desc, sort`;
+
+/** One statement, one connection per call: the counters, the tools' names and the caller's own tools' order. */
+const ALL_SQL = `
+  select (select coalesce(json_agg(c), '[]') from (${COUNTERS_SQL}) c) as counted,
+         (select coalesce(json_agg(n), '[]') from (${TOOLS_SQL}) n) as tools,
+         (select coalesce(json_agg(o.tools_type order by o.sort, o.tools_type), '[]') from institution_tools o where o.institution_id = $6) as "order"`;
 
 export async function testCounters(ctx: AppContext, session: SessionUser, toolsType?: string): Promise<TestCountersResult> {
   const institutionId = await requireMenu(ctx, session, STATISTICS_MENU);
   const scope = await scopeOf(ctx, institutionId);
-  const filter = toolsType ?? null;
-  const [counted, tools, order] = await Promise.all([
-    ctx.db.pool.query<TestCounters & { tools_type: string }>({
-      name: 'statistics-counters',
-      text: COUNTERS_SQL,
-      values: [scope, CLOSED_TEST_STATUSES, IN_PROGRESS_TEST_STATUSES, OPEN_TEST_STATUSES, filter],
-    }),
-    ctx.db.pool.query<{ tools_type: string; name: string; name_en: string }>({ name: 'statistics-tools', text: TOOLS_SQL, values: [scope, institutionId, filter] }),
-    ctx.db.pool.query<{ tools_type: string }>({ name: 'statistics-tool-order', text: 'select tools_type from institution_tools where institution_id = $1 order by sort, tools_type', values: [institutionId] }),
-  ]);
-  const byType = new Map(counted.rows.map((r) => [r.tools_type, r]));
-  const named = new Map(tools.rows.map((r) => [r.tools_type, r]));
+  const { rows } = await ctx.db.pool.query<{ counted: (TestCounters & { tools_type: string })[]; tools: { tools_type: string; name: string; name_en: string }[]; order: string[] }>({
+    name: 'statistics-counters',
+    text: ALL_SQL,
+    values: [scope, CLOSED_TEST_STATUSES, IN_PROGRESS_TEST_STATUSES, OPEN_TEST_STATUSES, toolsType ?? null, institutionId],
+  });
+  const { counted, tools, order } = rows[0]!;
+  const byType = new Map(counted.map((r) => [r.tools_type, r]));
+  const named = new Map(tools.map((r) => [r.tools_type, r]));
   // The caller's own tools first, in their list's order; then the sub-institutions' other tools and any tool only tests name.
-  const types = [...new Set([...order.rows.map((r) => r.tools_type).filter((t) => named.has(t)), ...named.keys(), ...byType.keys()])];
+  const types = [...new Set([...order.filter((t) => named.has(t)), ...named.keys(), ...byType.keys()])];
   const total = zero();
   const list = types.map((type) => {
     const row = byType.get(type);
