@@ -26,11 +26,12 @@ const COUNTERS_SQL = `
          count(*) filter (where t.status = 'Failure')::int as failure,
          count(*) filter (where t.status = any($2) and t.is_at_risk_score = false)::int as adopted,
          count(*) filter (where t.status = any($2) and t.is_at_risk_score = true)::int as not_adopted,
-         count(*) filter (where t.status = any($2)
-                            and not exists (select 1 from reports r where r.institution_id = t.institution_id and r.test_id = t.id))::int
-           as test_completion_not_report,
+         count(*) filter (where t.status = any($2) and r.test_id is null)::int as test_completion_not_report,
          count(*) filter (where t.status = any($4))::int as test_not_completion
     from tests t
+    -- The scope's reported tests read once and hashed, rather than one index probe per ended test.
+    left join (select distinct institution_id, test_id from reports where institution_id = any($1::uuid[])) r
+      on r.institution_id = t.institution_id and r.test_id = t.id
    where t.institution_id = any($1::uuid[]) and ($5::text is null or t.tools_type = $5)
    group by t.tools_type`;
 
