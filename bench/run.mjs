@@ -15,6 +15,7 @@ const BENCHMARKS = [
   'start-time',
   'realod-token',
   'children-list',
+  'statistics',
   'form-render',
   'scoring',
   'speech-scoring',

@@ -24,6 +24,7 @@ import { roleMenuRoutes, roleRoutes } from './modules/roles';
 import { reportRoutes } from './modules/reports';
 import { speechRoutes } from './modules/speech';
 import { parentTestingRoutes, testingRoutes, testRoutes } from './modules/testing';
+import { statisticsRoutes } from './modules/statistics';
 import { toolRoutes } from './modules/tools';
 import { userRoutes } from './modules/identity';
 import { verificationRoutes } from './modules/verification';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(videoRoutes, { ctx: options.ctx });
   await app.register(testRoutes, { ctx: options.ctx });
   await app.register(reportRoutes, { ctx: options.ctx });
+  await app.register(statisticsRoutes, { ctx: options.ctx });
   await app.register(testingRoutes, { ctx: options.ctx });
   await app.register(parentTestingRoutes, { ctx: options.ctx });
   await app.register(verificationRoutes, { ctx: options.ctx });

@@ -179,6 +179,8 @@ export const errorCatalogue = {
   speechAmendAccuracy: { code: 866, status: 400, zh: '“{word}”的准确度须为 0 至 100 之间的数字', en: 'The accuracy of “{word}” must be a number from 0 to 100' },
   speechAmendWord: { code: 867, status: 400, zh: '“{word}”不是本题的目标词', en: '“{word}” is not this item’s target word' },
   speechAmendEmpty: { code: 868, status: 400, zh: '请填写目标词的准确度', en: 'Please give the accuracy of the target word' },
+  /** Statistics: a usage chart of a year that has not begun. */
+  statisticsFutureYear: { code: 850, status: 400, zh: '不能选择未来的年份：{year}', en: 'A future year cannot be chosen: {year}' },
 } as const satisfies Record<string, { code: number; status: number; zh: string; en: string }>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

@@ -25,6 +25,7 @@ export * from './scoring';
 export * from './reports';
 export * from './testing';
 export * from './compass';
+export * from './statistics';
 export * from './content/calls';
 export * from './speech';
 export * from './parent-pages';

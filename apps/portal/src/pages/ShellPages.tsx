@@ -1,5 +1,5 @@
 /**
- * Shell pages: the dashboard, the content area and a record's info screen. The content area's
+ * Shell pages: the home dashboard, the content area and a record's info screen. The content area's
  * own pages (news, catalogue) come later: today /content lists the identity's pages and
  * /content/module/{moduleId}[/{infoId}] shows a module's page or record, each falling back to
  * the no-permission empty state when the identity lacks the menu (test-and-training §2.1).
@@ -11,7 +11,7 @@ import { useParams } from 'react-router';
 import { findMenuPath, findMenuRoot, MenuGroupPage, modulePageState } from '../modules/menus';
 import { ConfiguredPage, ModuleInfo, NoPermission, PageFrame, type Crumb } from '../modules/page';
 
-export { Dashboard as DashboardPage } from '../modules/shell';
+export { HomeDashboard as DashboardPage } from '../modules/home';
 
 const contentLink = (menuId: string) => `/content/module/${encodeURIComponent(menuId)}`;
 

@@ -12,6 +12,7 @@ import { INSTITUTION_AUTHORIZATIONS_OPERATE, INSTITUTION_TOOLS_OPERATE } from '.
 import { CHILDREN_CREATE_TEST_MENU, RELOAD_REPORT_MENU_SEEDS, TEST3_PERMISSION_MENU, TEST_LIST_ACTION_MENUS, TESTING_PERMISSION_MENUS, TEST_LIST_OPERATE, TESTING_MENU_IDS, TOOL_TEST_LIST_MENUS } from '../modules/testing';
 import { REPORT_LIST_ACTION_MENU_IDS, REPORT_LIST_ACTION_MENUS, REPORT_LIST_OPERATE } from '../modules/reports';
 import { COMPASS_ACTION_MENU_IDS, COMPASS_ACTION_MENUS, COMPASS_CHILD_SUMMARY_MENU, COMPASS_OPERATE } from '../modules/compass';
+import { STATISTICS_MENUS, TOOLS_CHART_MENU } from '../modules/statistics';
 import { TRAINING_ACTION_MENUS, TRAINING_STUDENTS_OPERATE, TRAINING_TEACHER_MENU_IDS } from '../modules/training';
 
 
@@ -66,7 +67,7 @@ export const MENU_TREE: MenuSeed = {
         { id: 'speech_review', name: '语音审核', nameEn: 'Speech review', type: 'item', url: '/speech/review' },
       ],
     },
-    { id: 'statistics', name: '数据统计', nameEn: 'Statistics', type: 'item', url: '/statistics', icon: 'BarChartOutlined' },
+    ...STATISTICS_MENUS,
     {
       id: 'system',
       name: '系统管理',
@@ -138,7 +139,7 @@ export const ROLE_MENUS: Record<string, (all: string[]) => string[]> = {
   sysadmin: (all) => all,
   inst_admin: (all) => all.filter((id) => id !== 'system_menu' && id !== DEVELOPER_MENU),
   // The root is listed for every role: the tree is only reachable through it.
-  clinician: () => [ROOT_MENU_ID, 'home', 'children', 'tests', 'test_list', 'report_list', 'compass', ...COMPASS_ACTION_MENU_IDS, 'statistics', 'help_center', 'pdf_preview', 'demonstration_mode', ...CHILDREN_ACTION_MENU_IDS, ...TESTING_MENU_IDS, ...REPORT_LIST_ACTION_MENU_IDS],
+  clinician: () => [ROOT_MENU_ID, 'home', 'children', 'tests', 'test_list', 'report_list', 'compass', ...COMPASS_ACTION_MENU_IDS, 'statistics', TOOLS_CHART_MENU, 'help_center', 'pdf_preview', 'demonstration_mode', ...CHILDREN_ACTION_MENU_IDS, ...TESTING_MENU_IDS, ...REPORT_LIST_ACTION_MENU_IDS],
   teacher: () => [ROOT_MENU_ID, 'home', 'children', 'training', 'training_students', ...TRAINING_TEACHER_MENU_IDS, 'training_slots', 'speech_review'],
 };
 

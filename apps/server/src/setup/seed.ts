@@ -20,6 +20,7 @@ import { insertManagementDemo, TOOL_NAMES } from '../modules/tools';
 import { advanceTraining, insertDemoTraining } from '../modules/training';
 import { insertDemoTests } from '../modules/testing';
 import { insertDemoSpeech } from '../modules/speech';
+import { insertDemoHistory } from '../modules/statistics';
 import { ROLE_MENUS, flattenMenus } from './menu-tree';
 import { DEMO_USERS, type UserSeed } from './demo-users';
 import { INSTITUTIONS, type InstitutionSeed } from '../modules/institutions';
@@ -88,6 +89,9 @@ export async function seed(orm: Database, options: SeedOptions, files?: AppConte
     if (options.demo) await insertDemoWjx(tx, institutionIds);
     // The speech demo's recordings are files: only where the seed can store them.
     if (options.demo && files) await insertDemoSpeech(files, tx, institutionIds);
+    // A year of tests for the charts. Like the files, only in a full demo: the API tests' templates keep
+    // the few hand-made tests their counts are written against.
+    if (options.demo && files) await insertDemoHistory(tx, institutionIds);
     // Reports, cases and summaries need files (their PDFs): only where the seed can store them.
     if (demoFiles && files) await insertDemoCompass(files, tx, institutionIds);
     // One AI report already written (built-in writer) beside the first demo report.

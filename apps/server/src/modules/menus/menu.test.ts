@@ -35,7 +35,7 @@ describe('GET /api/system/menu/infoTree', () => {
     const { menuTree, menuList } = await tree(admin.token);
     expect(ids(menuTree)).toEqual(['main_local']);
     const root = menuTree[0]!;
-    expect(ids(root.children!)).toEqual(['home', 'children', 'tests', 'compass', 'training', 'statistics', 'system', 'help_center']);
+    expect(ids(root.children!)).toEqual(['home', 'children', 'tests', 'compass', 'training', 'statistics', 'statistics_tools', 'system', 'help_center']);
     const byId = new Map(root.children!.map((n) => [n.menuId, n]));
     expect(ids(byId.get('tests')!.children!)).toEqual(['test_list', ...TOOL_TEST_LISTS.map((l) => l.menuId), 'report_list']);
     expect(ids(byId.get('system')!.children!)).toEqual(['institution_mgmt', 'user_mgmt', 'role_mgmt', 'system_menu']);
@@ -47,17 +47,17 @@ describe('GET /api/system/menu/infoTree', () => {
     expect(JSON.stringify(menuTree)).not.toContain('pdf_preview');
     expect(menuList.every((n) => n.children === undefined)).toBe(true);
     // With the four tool-specific reload-report menus, the test lists with their actions, the test-3 permission
-    // and the training permissions (yypx_operation, yypx_skip).
-    expect(menuList).toHaveLength(30 + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length + TRAINING_ACTION_MENU_IDS.length);
+    // the training permissions (yypx_operation, yypx_skip) and the statistics chart page.
+    expect(menuList).toHaveLength(31 + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length + TRAINING_ACTION_MENU_IDS.length);
   });
 
   it('shows a clinician only the clinician’s menus', async () => {
     const doctor = await loginAs(api.app, 'doctor');
     const { menuTree, menuList } = await tree(doctor.token);
     const root = menuTree[0]!;
-    expect(ids(root.children!)).toEqual(['home', 'children', 'tests', 'compass', 'statistics', 'help_center']);
+    expect(ids(root.children!)).toEqual(['home', 'children', 'tests', 'compass', 'statistics', 'statistics_tools', 'help_center']);
     expect(ids(menuList).sort()).toEqual(
-      ['main_local', 'home', 'children', ...CHILDREN_ACTION_MENU_IDS, 'tests', 'test_list', 'report_list', 'compass', 'statistics', 'help_center', 'pdf_preview', 'demonstration_mode', ...TESTING_MENU_IDS, ...REPORT_LIST_ACTION_MENU_IDS, ...COMPASS_ACTION_MENU_IDS].sort(),
+      ['main_local', 'home', 'children', ...CHILDREN_ACTION_MENU_IDS, 'tests', 'test_list', 'report_list', 'compass', 'statistics', 'statistics_tools', 'help_center', 'pdf_preview', 'demonstration_mode', ...TESTING_MENU_IDS, ...REPORT_LIST_ACTION_MENU_IDS, ...COMPASS_ACTION_MENU_IDS].sort(),
     );
   });
 
@@ -69,7 +69,7 @@ describe('GET /api/system/menu/infoTree', () => {
     expect(ids(menuList)).toContain('user_mgmt');
     expect(ids(menuList)).not.toContain('system_menu');
     expect(ids(menuList)).not.toContain('developer');
-    expect(menuList).toHaveLength(28 + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length + TRAINING_ACTION_MENU_IDS.length);
+    expect(menuList).toHaveLength(29 + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length + TRAINING_ACTION_MENU_IDS.length);
     await call(api.app, '/api/base/user/edit', { method: 'PUT', token: doctor.token, body: { institutionId: doctor.institutionId, roleId: doctor.roleId } });
   });
 

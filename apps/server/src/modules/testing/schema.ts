@@ -70,6 +70,8 @@ export const tests = pgTable(
     index('tests_child_idx').on(t.institutionId, t.childrenId, t.createdTime),
     check('tests_comments_check', sql`char_length(${t.comments}) <= 1000`),
     // The simultaneous-test limit counts a tool's tests in progress (IN_PROGRESS_TEST_STATUSES).
+    // The statistics counters (modules/statistics): one institution's tests by tool, status and result, read from the index alone.
+    index('tests_statistics_idx').on(t.institutionId, t.toolsType, t.status, t.isAtRiskScore),
     index('tests_in_progress_idx').on(t.institutionId, t.toolsType).where(sql.raw(`"status" in ('Additional', 'ParentsTesting', 'Testing')`)),
   ],
 );

@@ -26,8 +26,9 @@ import { testQrTokens, tests } from './schema';
 
 
 export interface TestSeed {
-  institution: 'A' | 'B';
-  /** The child's code (seed-children.ts). */
+  /** The demo institution's key (institutions/seed.ts). */
+  institution: string;
+  /** The child's code (children/seed.ts); inside the tool's ages on the test's day (checked by statistics/seed-demo.test.ts). */
   child: string;
   tool: ToolType;
   status: Extract<TestStatus, 'Close' | 'ExpClose' | 'Testing' | 'ParentsTesting' | 'Additional' | 'Failure' | 'Active'>;
@@ -56,11 +57,11 @@ export const TEST_SEEDS: TestSeed[] = [
   { institution: 'A', child: 'XY0012', tool: 'Dream-C-2.0', status: 'Testing', daysAgo: 4, answered: 12 },
   { institution: 'A', child: 'XY0007', tool: 'Dream-C-2.0', status: 'Active', daysAgo: 0 },
   { institution: 'B', child: 'CX0002', tool: 'Dream-IT', status: 'Close', daysAgo: 25, lead: 0 },
-  { institution: 'A', child: 'XY0011', tool: 'Dream-IT', status: 'Additional', daysAgo: 0, answered: 1 },
+  { institution: 'A', child: 'XY0004', tool: 'Dream-IT', status: 'Additional', daysAgo: 0, answered: 1 },
   ...(['Dream-ITS', 'Dream-IT', 'Dream-S-2.0', 'Dream-C-2.0'] as const).flatMap((tool, i): TestSeed[] => [
-    { institution: 'A', child: `XY00${15 + i}`, tool, status: 'ParentsTesting', daysAgo: 0, answered: 6 },
+    { institution: 'A', child: ['XY0004', 'XY0009', 'XY0017', 'XY0005'][i]!, tool, status: 'ParentsTesting', daysAgo: 0, answered: 6 },
     { institution: 'A', child: ['XY0009', 'XY0014', 'XY0001', 'XY0013'][i]!, tool, status: 'ExpClose', daysAgo: 5 + i, lead: 1 },
-    { institution: 'A', child: ['XY0008', 'XY0001', 'XY0002', 'XY0003'][i]!, tool, status: 'Failure', daysAgo: 50 + i, answered: 4 },
+    { institution: 'A', child: ['XY0014', 'XY0006', 'XY0012', 'XY0003'][i]!, tool, status: 'Failure', daysAgo: 50 + i, answered: 4 },
   ]),
 ];
 
@@ -118,10 +119,11 @@ function answersOf(seed: TestSeed, library: QuestionLibrary, additional: Questio
 const ENDED: readonly TestSeed['status'][] = ['Close', 'ExpClose'];
 const PARENT_OPEN: readonly TestSeed['status'][] = ['Active', 'ParentsTesting'];
 
-export async function insertDemoTests(tx: Tx, institutionIds: Map<string, string>, now: Date = new Date()): Promise<void> {
+/** Inserts `seeds` (the demo's own by default; the statistics domain adds a year of history the same way). */
+export async function insertDemoTests(tx: Tx, institutionIds: Map<string, string>, now: Date = new Date(), seeds: readonly TestSeed[] = TEST_SEEDS): Promise<void> {
   const [doctor] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'doctor'));
   const sequence = new Map<string, number>();
-  for (const seed of TEST_SEEDS) {
+  for (const seed of seeds) {
     const institutionId = institutionIds.get(seed.institution)!;
     const [child] = await tx
       .select({ id: children.id, birthday: children.birthday, gender: children.gender })
@@ -142,7 +144,9 @@ export async function insertDemoTests(tx: Tx, institutionIds: Map<string, string
       ? scoringColumns(computeTestScoring({ library, answers: answer, norms, birthday: child.birthday, sex: child.gender as Gender, testDate: day }))
       : {};
 
-    const n = (sequence.get(institutionId) ?? 0) + 1;
+    // Numbered after the institution's tests already there, so a second batch never repeats a code.
+    if (!sequence.has(institutionId)) sequence.set(institutionId, await tx.$count(tests, eq(tests.institutionId, institutionId)));
+    const n = sequence.get(institutionId)! + 1;
     sequence.set(institutionId, n);
     const [test] = await tx
       .insert(tests)

@@ -3,6 +3,7 @@ import { aiReportEn } from './aiReport.en';
 import { catalogueTexts } from './catalogue';
 import { childrenEn } from './children.en';
 import { compassEn } from './compass.en';
+import { statisticsEn } from './statistics.en';
 import { consultationEn } from './consultation.en';
 import { draftsEn } from './drafts.en';
 import { menusPageEn, reportsPageEn } from './pages.en';
@@ -301,6 +302,7 @@ export const en: Messages = {
   children: childrenEn,
   compass: compassEn,
   aiReport: aiReportEn,
+  statistics: statisticsEn,
   drafts: draftsEn,
   consultation: consultationEn,
   trainingFeedback: trainingFeedbackEn,

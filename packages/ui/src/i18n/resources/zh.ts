@@ -3,6 +3,7 @@ import { aiReportZh } from './aiReport.zh';
 import { catalogueTexts } from './catalogue';
 import { childrenZh } from './children.zh';
 import { compassZh } from './compass.zh';
+import { statisticsZh } from './statistics.zh';
 import { consultationZh } from './consultation.zh';
 import { draftsZh } from './drafts.zh';
 import { menusPageZh, reportsPageZh } from './pages.zh';
@@ -300,6 +301,7 @@ export const zh = {
   children: childrenZh,
   compass: compassZh,
   aiReport: aiReportZh,
+  statistics: statisticsZh,
   drafts: draftsZh,
   consultation: consultationZh,
   trainingFeedback: trainingFeedbackZh,

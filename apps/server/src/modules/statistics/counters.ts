@@ -1,0 +1,81 @@
+/**
+ * The §3 counters per tool, counted on demand from the stored tests of the caller's institution
+ * and its sub-institutions. Indexed, not precomputed: one institution's tests are a few thousand
+ * rows even at a million in all, `tests_statistics_idx` (institution, tool, status, result) answers
+ * every counter but the report one from the index alone, and a test changes status many times
+ * (begin, parents, close, invalidate) — a rollup of statuses would be one more hot row to update
+ * on each of those. bench/statistics.mjs measures it (bench/README.md).
+ */
+import { CLOSED_TEST_STATUSES, IN_PROGRESS_TEST_STATUSES, OPEN_TEST_STATUSES, TEST_COUNTERS, type TestCounters, type TestCountersResult } from '@portal/shared';
+import type { AppContext } from '../../context';
+import { requireMenu, scopeOf, type SessionUser } from '../auth';
+import { TOOL_NAMES } from '../tools';
+import { STATISTICS_MENU } from './seed-menus';
+
+const zero = (): TestCounters => Object.fromEntries(TEST_COUNTERS.map((k) => [k, 0])) as TestCounters;
+
+/**
+ * One row per tool type. `reported`: any report row for the test (a report whose file was deleted
+ * is gone from `reports`, so the test counts as without report again).
+ */
+const COUNTERS_SQL = `
+  select t.tools_type,
+         count(*)::int as total,
+         count(*) filter (where t.status = any($2))::int as completed,
+         count(*) filter (where t.status = any($3))::int as hold,
+         count(*) filter (where t.status = 'Failure')::int as failure,
+         count(*) filter (where t.status = any($2) and t.is_at_risk_score = false)::int as adopted,
+         count(*) filter (where t.status = any($2) and t.is_at_risk_score = true)::int as not_adopted,
+         count(*) filter (where t.status = any($2) and r.test_id is null)::int as test_completion_not_report,
+         count(*) filter (where t.status = any($4))::int as test_not_completion
+    from tests t
+    -- The scope's reported tests read once and hashed, rather than one index probe per ended test.
+    left join (select distinct institution_id, test_id from reports where institution_id = any($1::uuid[])) r
+      on r.institution_id = t.institution_id and r.test_id = t.id
+   where t.institution_id = any($1::uuid[]) and ($5::text is null or t.tools_type = $5)
+   group by t.tools_type`;
+
+/**
+ * The tool types the institutions in scope hold, named as the caller's own tools list names them
+ * (a sub-institution's name when only it holds the tool).
+ */
+const TOOLS_SQL = `
+  select distinct on (tools_type) tools_type, name, name_en
+    from institution_tools
+   where institution_id = any($1::uuid[]) and ($5::text is null or tools_type = $5)
+   order by tools_type, (institution_id = $6) desc, sort`;
+
+/** One statement, one connection per call: the counters, the tools' names and the caller's own tools' order. */
+const ALL_SQL = `
+  select (select coalesce(json_agg(c), '[]') from (${COUNTERS_SQL}) c) as counted,
+         (select coalesce(json_agg(n), '[]') from (${TOOLS_SQL}) n) as tools,
+         (select coalesce(json_agg(o.tools_type order by o.sort, o.tools_type), '[]') from institution_tools o where o.institution_id = $6) as "order"`;
+
+export async function testCounters(ctx: AppContext, session: SessionUser, toolsType?: string): Promise<TestCountersResult> {
+  const institutionId = await requireMenu(ctx, session, STATISTICS_MENU);
+  const scope = await scopeOf(ctx, institutionId);
+  const { rows } = await ctx.db.pool.query<{ counted: (TestCounters & { tools_type: string })[]; tools: { tools_type: string; name: string; name_en: string }[]; order: string[] }>({
+    name: 'statistics-counters',
+    text: ALL_SQL,
+    values: [scope, CLOSED_TEST_STATUSES, IN_PROGRESS_TEST_STATUSES, OPEN_TEST_STATUSES, toolsType ?? null, institutionId],
+  });
+  const { counted, tools, order } = rows[0]!;
+  const byType = new Map(counted.map((r) => [r.tools_type, r]));
+  const named = new Map(tools.map((r) => [r.tools_type, r]));
+  // The caller's own tools first, in their list's order; then the sub-institutions' other tools and any tool only tests name.
+  const types = [...new Set([...order.filter((t) => named.has(t)), ...named.keys(), ...byType.keys()])];
+  const total = zero();
+  const list = types.map((type) => {
+    const row = byType.get(type);
+    const counters = zero();
+    for (const key of TEST_COUNTERS) {
+      counters[key] = row?.[key] ?? 0;
+      total[key] += counters[key];
+    }
+    // A tool only a test names (the institution no longer holds it) keeps its product name.
+    const names = named.get(type);
+    const product = TOOL_NAMES[type];
+    return { tools_type: type, name: names?.name ?? product?.name ?? type, nameEn: names?.name_en ?? product?.nameEn ?? type, ...counters };
+  });
+  return { list, total };
+}
