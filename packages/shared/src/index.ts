@@ -25,5 +25,6 @@ export * from './scoring';
 export * from './reports';
 export * from './testing';
 export * from './compass';
+export * from './content/articles-api';
 export * from './content/calls';
 export * from './parent-pages';

@@ -15,6 +15,7 @@ import { roleMenus, roles } from '../modules/roles/schema';
 import { institutionTools } from '../modules/tools/schema';
 import { CHILD_SEEDS, birthdayFor } from '../modules/children';
 import { insertDemoCompass, insertDemoWjx } from '../modules/compass';
+import { insertDemoNews } from '../modules/content';
 import { insertDemoFiles, renderDemoFiles } from '../modules/reports';
 import { insertManagementDemo, TOOL_NAMES } from '../modules/tools';
 import { advanceTraining, insertDemoTraining } from '../modules/training';
@@ -85,6 +86,8 @@ export async function seed(orm: Database, options: SeedOptions, files?: AppConte
     if (demoFiles && files) await insertDemoFiles(files, tx, institutionIds.get('A')!, demoFiles);
     if (options.demo) await insertDemoTests(tx, institutionIds);
     if (options.demo) await insertDemoWjx(tx, institutionIds);
+    // The dashboard's latest news (global articles with shipped covers).
+    if (options.demo) await insertDemoNews(tx);
     // Reports, cases and summaries need files (their PDFs): only where the seed can store them.
     if (demoFiles && files) await insertDemoCompass(files, tx, institutionIds);
     // Training students' feedback carries the parents' uploads: files again, so the same condition.
