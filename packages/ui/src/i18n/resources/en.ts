@@ -3,6 +3,7 @@ import { catalogueTexts } from './catalogue';
 import { childrenEn } from './children.en';
 import { compassEn } from './compass.en';
 import { consultationEn } from './consultation.en';
+import { contentEn } from './content.en';
 import { draftsEn } from './drafts.en';
 import { menusPageEn, reportsPageEn } from './pages.en';
 import { testingEn } from './testing.en';
@@ -309,6 +310,7 @@ export const en: Messages = {
   compass: compassEn,
   drafts: draftsEn,
   consultation: consultationEn,
+  content: contentEn,
   trainingFeedback: trainingFeedbackEn,
   trainingStudents: trainingStudentsEn,
   reportsPage: reportsPageEn,

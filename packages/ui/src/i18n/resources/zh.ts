@@ -3,6 +3,7 @@ import { catalogueTexts } from './catalogue';
 import { childrenZh } from './children.zh';
 import { compassZh } from './compass.zh';
 import { consultationZh } from './consultation.zh';
+import { contentZh } from './content.zh';
 import { draftsZh } from './drafts.zh';
 import { menusPageZh, reportsPageZh } from './pages.zh';
 import { testingZh } from './testing.zh';
@@ -308,6 +309,7 @@ export const zh = {
   compass: compassZh,
   drafts: draftsZh,
   consultation: consultationZh,
+  content: contentZh,
   trainingFeedback: trainingFeedbackZh,
   trainingStudents: trainingStudentsZh,
   reportsPage: reportsPageZh,
