@@ -24,7 +24,8 @@ describe('content pages', () => {
     // The latest news beside the content area's pages; an article opens in a modal.
     await page.goto(`${portalUrl()}/content`);
     const news = page.getByTestId('latest-news');
-    await expect.poll(() => news.getByTestId('news-item').count()).toBe(4);
+    await news.getByTestId('news-item').first().waitFor();
+    expect(await news.getByTestId('news-item').count()).toBe(4);
     expect(await news.innerText()).toContain('最新资讯');
     await news.getByTestId('news-item').first().click();
     const modal = page.locator('.ant-modal:visible');
@@ -37,11 +38,12 @@ describe('content pages', () => {
     // The help centre from the side menu: search by title, then read.
     await page.getByTestId('side-menu').getByText('帮助中心').click();
     const help = page.getByTestId('help-centre');
-    await expect.poll(() => help.getByTestId('help-item').count()).toBe(10);
+    await help.getByTestId('help-item').first().waitFor();
+    expect(await help.getByTestId('help-item').count()).toBe(10);
     await shot(page, 'help-centre');
     await help.getByTestId('help-search').locator('input').fill('报告');
     await help.getByTestId('help-search').locator('input').press('Enter');
-    await expect.poll(() => help.getByTestId('help-item').count()).toBe(1);
+    await expect.poll(() => help.getByTestId('help-item').count(), { timeout: 15_000 }).toBe(1);
     await help.getByRole('link', { name: '阅读和管理报告' }).click();
     const article = page.getByTestId('help-article');
     await article.getByTestId('article-body').waitFor();
@@ -52,7 +54,8 @@ describe('content pages', () => {
     // The catalogue, then one product with its ages, price and video.
     await page.getByTestId('side-menu').getByText('测评产品').click();
     const catalogue = page.getByTestId('catalogue');
-    await expect.poll(() => catalogue.getByTestId('catalogue-item').count()).toBe(6);
+    await catalogue.getByTestId('catalogue-item').first().waitFor();
+    expect(await catalogue.getByTestId('catalogue-item').count()).toBe(6);
     expect(await catalogue.innerText()).toContain('适用年龄：2–10 岁');
     await shot(page, 'catalogue');
     await catalogue.getByTestId('catalogue-item').filter({ hasText: 'Ment' }).click();
@@ -62,7 +65,7 @@ describe('content pages', () => {
     expect(text).toContain('适用年龄：0–4 岁');
     expect(text).toContain('价格：73');
     expect(text).toContain('一起看、一起玩、一起说');
-    await expect.poll(() => product.getByTestId('product-video').evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+    await expect.poll(() => product.getByTestId('product-video').evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThan(0);
     await shot(page, 'product');
 
     // A product id that is not there: the page says so, nothing breaks.
@@ -93,7 +96,8 @@ describe('content pages', () => {
 
     await page.goto(`${portalUrl()}/module/help_center`);
     const item = page.getByTestId('help-item').filter({ hasText: '添加儿童' });
-    await expect.poll(() => item.innerText()).toContain(summary);
+    await item.waitFor();
+    await expect.poll(() => item.innerText(), { timeout: 15_000 }).toContain(summary);
     await close();
   });
 });

@@ -15,7 +15,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const onRequest = authenticate(ctx.db.pool);
 
   app.get(C.list.path, { onRequest, schema: schemaOf(C.list, { tags, summary: 'Articles of one kind (news, help, product) the institution sees: global ones and its own' }) }, async (req) => {
-    const { list, page } = await articlesPage(ctx, sessionOf(req), req.query);
+    const { list, page } = await articlesPage(ctx, sessionOf(req), localeOf(req), req.query);
     return okPage(localeOf(req), list, page);
   });
   app.get(C.info.path, { onRequest, schema: schemaOf(C.info, { tags, summary: 'One article as its admin page edits it' }) }, async (req) =>

@@ -55,7 +55,8 @@ async function visibleRow(ctx: AppContext, institutionId: string, id: string): P
 
 // ---- admin pages ----------------------------------------------------------------------------
 
-export async function articlesPage(ctx: AppContext, session: SessionUser, q: ArticleListQuery): Promise<{ list: ArticleRow[]; page: Page }> {
+/** The admin page lists the articles in the admin's language first, each language in its order. */
+export async function articlesPage(ctx: AppContext, session: SessionUser, locale: Locale, q: ArticleListQuery): Promise<{ list: ArticleRow[]; page: Page }> {
   const institutionId = await requireMenu(ctx, session, ARTICLE_MENUS[q.kind]);
   const where = and(
     eq(a.kind, q.kind),
@@ -66,7 +67,7 @@ export async function articlesPage(ctx: AppContext, session: SessionUser, q: Art
   );
   const { current, pageSize, offset } = pageOf(q, DEFAULT_PAGE_SIZE);
   const [rows, [total]] = await Promise.all([
-    ctx.db.orm.select().from(a).where(where).orderBy(asc(a.locale), asc(a.sort), desc(a.createdAt), asc(a.id)).limit(pageSize).offset(offset),
+    ctx.db.orm.select().from(a).where(where).orderBy(desc(sql`${a.locale} = ${locale}`), asc(a.locale), asc(a.sort), desc(a.createdAt), asc(a.id)).limit(pageSize).offset(offset),
     ctx.db.orm.select({ n: count() }).from(a).where(where),
   ]);
   return { list: rows.map((r) => presentArticleRow(r, mayChange(session, r))), page: { current, pageSize, total: total?.n ?? 0 } };

@@ -31,7 +31,7 @@ export const ARTICLE_LOV_SEEDS: LovDefinition[] = [
     description: '文章范围 / Article scope',
     entries: [
       { value: 'institution', content: '本机构', contentEn: 'This institution' },
-      { value: 'global', content: '全部机构（仅系统管理员）', contentEn: 'All institutions (system administrator only)' },
+      { value: 'global', content: '全部机构', contentEn: 'All institutions' },
     ],
   },
 ];

@@ -7,7 +7,6 @@ import { Typography } from 'antd';
 export function ArticleBody({ html }: { html: string }) {
   return (
     <Typography>
-      {/* eslint-disable-next-line react/no-danger -- sanitised by the server on write and on read */}
       <div className="article-body" data-testid="article-body" style={{ lineHeight: 1.75 }} dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );
