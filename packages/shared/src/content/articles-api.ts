@@ -24,14 +24,20 @@ export const CATALOGUE_MENU = 'catalogue';
 /** Shipped pictures and videos of the content pages, served without login (content/media/articles). */
 export const CONTENT_MEDIA_PREFIX = '/oss/content/';
 export const ARTICLE_CONTENT_MAX = 200_000;
+/**
+ * Readers get an uploaded cover or video through its article (token header; any institution that
+ * sees the article), since the file itself is readable only in the institution that uploaded it.
+ */
+export const ARTICLE_MEDIA_ROUTE = '/api/content/article/media/:id/:field';
+export const articleMediaPath = (id: string, field: 'cover' | 'video') => `/api/content/article/media/${encodeURIComponent(id)}/${field}`;
 export const CATALOGUE_PAGE_SIZE = 12;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** A picture or video: a shipped file, or one uploaded to this server (files). */
-export const ARTICLE_MEDIA_PATH = new RegExp(`^(${CONTENT_MEDIA_PREFIX.replace(/\//g, '\\/')}[A-Za-z0-9_-]+\\.(png|jpe?g|webp|mp4)|${FILE_RAW_PREFIX.replace(/\//g, '\\/')}${UUID})$`, 'i');
+export const ARTICLE_MEDIA_RULE = new RegExp(`^(${CONTENT_MEDIA_PREFIX.replace(/\//g, '\\/')}[A-Za-z0-9_-]+\\.(png|jpe?g|webp|mp4)|${FILE_RAW_PREFIX.replace(/\//g, '\\/')}${UUID})$`, 'i');
 
 const blankIsNull = <T extends z.ZodType>(schema: T) => z.union([z.literal('').transform(() => null), z.null(), schema]).optional();
-const mediaPath = blankIsNull(z.string().trim().max(200).regex(ARTICLE_MEDIA_PATH, 'a shipped picture or an uploaded file'));
+const mediaPath = blankIsNull(z.string().trim().max(200).regex(ARTICLE_MEDIA_RULE, 'a shipped picture or an uploaded file'));
 /** Only web addresses: a javascript: or data: link never gets stored. */
 const webLink = blankIsNull(z.string().trim().max(500).regex(/^https?:\/\/[^\s<>"']+$/i, 'an http(s) address'));
 const age = z.coerce.number().int().min(0).max(18);

@@ -1,13 +1,15 @@
 /** /api/content/*: the admin pages of news, help and products, and what staff read. Thin: auth, schema, service. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ARTICLE_CALLS as C, READER_CALLS as R } from '@portal/shared';
+import { z } from 'zod';
+import { ARTICLE_CALLS as C, ARTICLE_MEDIA_ROUTE, READER_CALLS as R } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { schemaOf } from '../../http/contract';
 import { ok, okPage } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
 import { RequestValidationError } from '../../http/validation';
 import { authenticate, sessionOf } from '../auth';
-import { addArticle, articleInfo, articlesPage, catalogueInfo, cataloguePage, deleteArticle, helpPage, newsPage, readArticle, updateArticle } from './articles-service';
+import { openFile, sendFile } from '../files';
+import { addArticle, articleInfo, articleMediaFile, articlesPage, catalogueInfo, cataloguePage, deleteArticle, helpPage, newsPage, readArticle, updateArticle } from './articles-service';
 
 const tags = ['content'];
 
@@ -49,5 +51,17 @@ export const articleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
   app.get(R.catalogueInfo.path, { onRequest, schema: schemaOf(R.catalogueInfo, { tags, summary: 'One test product of the catalogue' }) }, async (req) =>
     ok(localeOf(req), await catalogueInfo(ctx, sessionOf(req), req.query._id)),
+  );
+
+  app.get(
+    ARTICLE_MEDIA_ROUTE,
+    {
+      onRequest,
+      schema: { tags, summary: 'The uploaded cover or video of an article the caller sees (token header), whichever institution uploaded it', params: z.object({ id: z.string().max(64), field: z.enum(['cover', 'video']) }) },
+    },
+    async (req, reply) => {
+      const { institutionId, fileId } = await articleMediaFile(ctx, sessionOf(req), req.params.id, req.params.field);
+      return sendFile(reply, await openFile(ctx, institutionId, fileId), 'raw');
+    },
   );
 };

@@ -212,6 +212,20 @@ export async function cataloguePage(ctx: AppContext, session: SessionUser, local
   return { items: rows.map(presentCatalogueItem), total_count: totalCount, total_pages: Math.ceil(totalCount / pageSize), current_page: current };
 }
 
+/**
+ * Where the uploaded cover or video of an article the caller sees is stored: the file was checked
+ * to be of the writer's institution when the article was saved, and is read from there.
+ */
+export async function articleMediaFile(ctx: AppContext, session: SessionUser, id: string, field: 'cover' | 'video'): Promise<{ institutionId: string; fileId: string }> {
+  const row = await visibleRow(ctx, readerInstitution(session), id);
+  const path = field === 'cover' ? row.coverUrl : row.videoUrl;
+  if (!path?.startsWith(FILE_RAW_PREFIX)) throw new AppError('notFound');
+  const fileId = path.slice(FILE_RAW_PREFIX.length);
+  const owners = await ctx.db.orm.select({ institutionId: files.institutionId }).from(files).where(and(eq(files.id, fileId), row.institutionId ? eq(files.institutionId, row.institutionId) : undefined)).limit(2);
+  if (owners.length !== 1) throw new AppError('notFound');
+  return { institutionId: owners[0]!.institutionId, fileId };
+}
+
 export async function catalogueInfo(ctx: AppContext, session: SessionUser, id: string): Promise<CatalogueItem> {
   const institutionId = await requireMenu(ctx, session, CATALOGUE_MENU);
   const row = await visibleRow(ctx, institutionId, id);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ARTICLE_CALLS as C, articleRow, catalogueList, newsItem, READER_CALLS as R } from '@portal/shared';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
+import { pngBytes, uploadTo } from '../files/test-support';
 import { contentArticles } from './schema';
 
 const api = useApi();
@@ -175,6 +176,35 @@ describe('the admin pages of news, help and products', () => {
     expect((await call(api.app, C.delete.path, { method: 'DELETE', token: adminB.token, body: { _id: own._id } })).status).toBe(404);
     const [stored] = await api.db.orm.select().from(contentArticles).where(eq(contentArticles.id, own._id));
     expect(stored).toMatchObject({ name: 'A 机构内部指引', deletedAt: null });
+  });
+
+  it('shows an uploaded cover of a global article to every institution, through the article only', async () => {
+    const admin = await loginAs(api.app, 'admin');
+    await switchIdentity(api.app, admin.token, identityOf(admin, 'System administrator')); // institution A
+    const png = pngBytes(4, 3);
+    const uploaded = await uploadTo(api.app, admin.token, [{ filename: 'cover.png', content: png, type: 'image/png' }]);
+    const coverPath: string = uploaded.body.data.file_path;
+    const global = articleRow.parse((await call(api.app, C.add.path, { token: admin.token, body: { kind: 'news', locale: 'zh', name: '全院通知', scope: 'global', cover_url: coverPath, published: true } })).body.data);
+    expect(global.cover_url).toBe(coverPath);
+
+    const doctor = await loginAs(api.app, 'doctor');
+    await switchIdentity(api.app, doctor.token, identityOf(doctor, 'Clinician', 'other')); // institution B
+    await setLocale(api.app, doctor.token, 'zh');
+    const listed = newsItem.array().parse((await call(api.app, R.newsList.path, { token: doctor.token })).body.data).find((n) => n._id === global._id)!;
+    expect(listed.cover_url).toBe(`/api/content/article/media/${global._id}/cover`);
+    // The file itself is institution A's: B reads it only through the article.
+    expect((await api.app.inject({ method: 'GET', url: coverPath, headers: { token: doctor.token } })).statusCode).toBe(404);
+    const cover = await api.app.inject({ method: 'GET', url: listed.cover_url!, headers: { token: doctor.token } });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.rawPayload.equals(png)).toBe(true);
+    expect((await api.app.inject({ method: 'GET', url: listed.cover_url! })).statusCode).toBe(401);
+    expect((await api.app.inject({ method: 'GET', url: `/api/content/article/media/${global._id}/video`, headers: { token: doctor.token } })).statusCode).toBe(404);
+
+    // An institution's own article with that cover: another institution gets 404.
+    const own = articleRow.parse((await call(api.app, C.add.path, { token: admin.token, body: { kind: 'news', locale: 'zh', name: 'A 院内', cover_url: coverPath, published: true } })).body.data);
+    expect((await api.app.inject({ method: 'GET', url: `/api/content/article/media/${own._id}/cover`, headers: { token: doctor.token } })).statusCode).toBe(404);
+    expect((await api.app.inject({ method: 'GET', url: `/api/content/article/media/${own._id}/cover`, headers: { token: admin.token } })).statusCode).toBe(200);
+    for (const id of [global._id, own._id]) await call(api.app, C.delete.path, { method: 'DELETE', token: admin.token, body: { _id: id } });
   });
 
   it('refuses bad input with a clear message and stores nothing', async () => {

@@ -2,7 +2,8 @@
 export { filePath, presentFile } from './presenter';
 export { fileRoutes } from './routes';
 export { sanitizeRichText } from './sanitize';
-export { cleanTitle, deleteFile, fillEmptyRemark, multipartError, storeFile } from './service';
+export { sendFile } from './serve';
+export { cleanTitle, deleteFile, fillEmptyRemark, multipartError, openFile, storeFile } from './service';
 export { removeQuietly, type StagedUpload, stageUpload } from './upload';
 export { videoRoutes } from './video-routes';
 export { registerVideoQueue } from './videos';

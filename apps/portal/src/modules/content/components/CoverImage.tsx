@@ -1,15 +1,15 @@
 /**
  * An article's cover or picture. Shipped media (/oss/content/…) load as plain images; a file
- * uploaded to this server needs the token header, which an <img> cannot send, so it is read
- * into a blob URL first.
+ * uploaded to this server (served under /api/, token header) is read into a blob URL first,
+ * since an <img> or <video> cannot send the header.
  */
-import { FILE_RAW_PREFIX } from '@portal/shared';
 import { requestBlob } from '@portal/ui';
 import { PictureOutlined } from '@ant-design/icons';
 import { useEffect, useState, type CSSProperties } from 'react';
 
-export function CoverImage({ src, alt, style }: { src: string | null; alt: string; style?: CSSProperties }) {
-  const uploaded = src?.startsWith(FILE_RAW_PREFIX) ?? false;
+/** The URL to show `src` from: itself, or (an /api/ path) a blob URL once read; null while it loads. */
+export function useShownUrl(src: string | null): string | null {
+  const uploaded = src?.startsWith('/api/') ?? false;
   const [blob, setBlob] = useState<{ src: string; url: string } | null>(null);
   useEffect(() => {
     if (!src || !uploaded) return undefined;
@@ -28,7 +28,11 @@ export function CoverImage({ src, alt, style }: { src: string | null; alt: strin
       if (url) URL.revokeObjectURL(url);
     };
   }, [src, uploaded]);
-  const shown = uploaded ? (blob?.src === src ? blob.url : null) : src;
+  return uploaded ? (blob?.src === src ? blob.url : null) : src;
+}
+
+export function CoverImage({ src, alt, style }: { src: string | null; alt: string; style?: CSSProperties }) {
+  const shown = useShownUrl(src);
   const box: CSSProperties = { display: 'block', objectFit: 'cover', background: '#f0f2f5', ...style };
   if (!shown)
     return (

@@ -6,11 +6,12 @@ import { Link } from 'react-router';
 import { fetchProduct, useLoaded } from '../api';
 import { ArticleBody } from './ArticleBody';
 import { ProductFacts } from './CataloguePage';
-import { CoverImage } from './CoverImage';
+import { CoverImage, useShownUrl } from './CoverImage';
 
 export function ProductPage({ menuId, infoId }: { menuId: string; infoId: string }) {
   const { t } = useTranslation();
   const loaded = useLoaded(() => fetchProduct(infoId), infoId);
+  const video = useShownUrl(loaded.state === 'ready' ? loaded.value.video_url : null);
   const back = (
     <Link to={`/module/${encodeURIComponent(menuId)}`}>
       <Button icon={<ArrowLeftOutlined />}>{t('content.catalogue.back')}</Button>
@@ -45,10 +46,10 @@ export function ProductPage({ menuId, infoId }: { menuId: string; infoId: string
       <div style={{ marginTop: 24, maxWidth: 860 }}>
         <ArticleBody html={item.content} />
       </div>
-      {item.video_url ? (
+      {video ? (
         <div style={{ marginTop: 24 }}>
           <Typography.Title level={5}>{t('content.catalogue.video')}</Typography.Title>
-          <video src={item.video_url} controls preload="metadata" style={{ width: '100%', maxWidth: 640, borderRadius: 8, background: '#000' }} data-testid="product-video" />
+          <video src={video} controls preload="metadata" style={{ width: '100%', maxWidth: 640, borderRadius: 8, background: '#000' }} data-testid="product-video" />
         </div>
       ) : null}
     </Card>
