@@ -28,12 +28,12 @@ describe('main shell', () => {
     await close();
   });
 
-  it('a menu without a page, and a menu the role lacks, show the no-permission page', async () => {
+  it('a menu the identity does not hold shows the no-permission page', async () => {
     const { page, close } = await openAs(browser, 'admin', 'Admin@12345');
-    await page.locator('.ant-menu-dark').getByText('帮助中心').click();
+    await page.goto(portalUrl() + '/module/not_a_menu');
     await page.getByTestId('no-permission').waitFor();
     expect(await page.getByTestId('no-permission').innerText()).toContain('当前身份无相关权限');
-    await page.goto(portalUrl() + '/module/not_a_menu');
+    await page.goto(portalUrl() + '/content/module/not_a_menu');
     await page.getByTestId('no-permission').waitFor();
     await close();
   });

@@ -17,7 +17,7 @@ import { datasetRoutes } from './modules/auth';
 import { definitionRoutes } from './modules/definitions';
 import { fileRoutes, videoRoutes } from './modules/files';
 import { institutionRoutes } from './modules/institutions';
-import { mediaRoutes } from './modules/content';
+import { articleRoutes, mediaRoutes } from './modules/content';
 import { menuRoutes } from './modules/menus';
 import { SEEDED_MENU_IDS } from './setup/menu-tree';
 import { roleMenuRoutes, roleRoutes } from './modules/roles';
@@ -109,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(parentTestingRoutes, { ctx: options.ctx });
   await app.register(verificationRoutes, { ctx: options.ctx });
   await app.register(mediaRoutes, { ctx: options.ctx });
+  await app.register(articleRoutes, { ctx: options.ctx });
   await app.register(compassRoutes, { ctx: options.ctx });
   await app.register(speechRoutes, { ctx: options.ctx });
   await app.register(trainingRoutes, { ctx: options.ctx });

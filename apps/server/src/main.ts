@@ -17,7 +17,7 @@ import { registerQueues } from './jobs/registry';
 import { startJobQueue } from './jobs/queue';
 import { seed } from './setup/seed';
 import { ensureConfiguration, ensureDefinitions } from './setup/configuration';
-import { ensureLottieAnimations, ensureShippedContent } from './modules/content';
+import { ensureLottieAnimations, ensureShippedArticles, ensureShippedContent } from './modules/content';
 import { demoParentLinkPath } from './modules/training';
 
 export interface RunningServer {
@@ -53,6 +53,7 @@ export async function prepareDatabase(db: Db, config: Pick<Config, 'demo' | 'adm
     // Before the seed: the demo tests are taken with the shipped banks, and the demo case PDFs
     // print the labels of the stored definitions.
     await ensureShippedContent(orm);
+    await ensureShippedArticles(orm);
     await ensureDefinitions(orm);
     const seeded = await seed(orm, config, fileConfig ? { db, config: fileConfig } : undefined);
     await ensureConfiguration(orm);

@@ -168,6 +168,9 @@ export const errorCatalogue = {
   trainingAnswerParts: { code: 821, status: 400, zh: '问题“{question}”须回答且只回答：{parts}', en: 'The question “{question}” takes exactly: {parts}' },
   trainingAnswerScoreRange: { code: 822, status: 400, zh: '问题“{question}”的得分须在 0 至 {max} 之间', en: 'The score for “{question}” must be between 0 and {max}' },
   trainingParentFileNotFound: { code: 823, status: 404, zh: '找不到通过此链接上传的文件：{file}', en: 'No file uploaded through this link: {file}' },
+  contentGlobalAdminOnly: { code: 840, status: 403, zh: '该文章由产品统一发布，只有系统管理员可以修改', en: 'This article is published by the product for every institution; only the system administrator can change it' },
+  contentAgeRange: { code: 841, status: 400, zh: '最小适用年龄不能大于最大适用年龄', en: 'The minimum age cannot be greater than the maximum age' },
+  contentMediaNotFound: { code: 842, status: 400, zh: '封面或视频文件不存在，请重新上传', en: 'The cover or video file was not found; please upload it again' },
   trainingSlotNotOpen: { code: 824, status: 409, zh: '该时段已不可预约，请选择其他时段', en: 'This time slot can no longer be booked; please choose another' },
   /** Speech sessions, their recordings and the amend calls (issue 17). */
   speechNotSpeechTest: { code: 860, status: 409, zh: '该测评不是语音测评，不能录音', en: 'This test is not a speech test and takes no recordings' },

@@ -26,6 +26,7 @@ export * from './reports';
 export * from './testing';
 export * from './compass';
 export * from './statistics';
+export * from './content/articles-api';
 export * from './content/calls';
 export * from './speech';
 export * from './parent-pages';

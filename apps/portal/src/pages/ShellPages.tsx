@@ -1,13 +1,15 @@
 /**
- * Shell pages: the home dashboard, the content area and a record's info screen. The content area's
- * own pages (news, catalogue) come later: today /content lists the identity's pages and
- * /content/module/{moduleId}[/{infoId}] shows a module's page or record, each falling back to
+ * Shell pages: the dashboard, the content area and a record's info screen. /content lists the
+ * identity's pages beside the latest news; /content/module/{moduleId}[/{infoId}] shows a module's
+ * page or record (the help centre's articles, the catalogue's products), each falling back to
  * the no-permission empty state when the identity lacks the menu (test-and-training §2.1).
  */
 import type { MenuNode } from '@portal/shared';
 import { localName, useAuth, useLanguage } from '@portal/ui';
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LatestNews } from '../modules/content';
 import { findMenuPath, findMenuRoot, MenuGroupPage, modulePageState } from '../modules/menus';
 import { ConfiguredPage, ModuleInfo, NoPermission, PageFrame, type Crumb } from '../modules/page';
 
@@ -28,7 +30,15 @@ export function ContentPage() {
   const crumbs = useContentCrumbs();
   return (
     <PageFrame title={t('shell.contentTitle')} crumbs={[crumbs[0]!, { title: t('shell.contentTitle') }]}>
-      {root ? <MenuGroupPage group={root} linkOf={contentLink} /> : <NoPermission />}
+      {/* The news column as on the dashboard: 19 and 5 of 24 (test-and-training §9). */}
+      <Row gutter={16}>
+        <Col xs={24} xl={19}>
+          {root ? <MenuGroupPage group={root} linkOf={contentLink} /> : <NoPermission />}
+        </Col>
+        <Col xs={24} xl={5}>
+          <LatestNews />
+        </Col>
+      </Row>
     </PageFrame>
   );
 }

@@ -3,6 +3,7 @@
  * configuration, not demo data; `configuration.ts` adds whichever are missing at every start.
  */
 import type { ColumnDefinition, FormDefinition, LovDefinition } from '@portal/shared';
+import { ARTICLE_COLUMN_SEEDS, ARTICLE_FORM_SEEDS, ARTICLE_LOV_SEEDS } from '../modules/content';
 import { CHILDREN_COLUMN_SEEDS, CHILDREN_FORM_SEEDS, CHILDREN_LOV_SEEDS, FLOW_FORM_SEEDS } from '../modules/children';
 import { COMPASS_COLUMN_SEEDS, COMPASS_FORM_SEEDS, COMPASS_LOV_SEEDS } from '../modules/compass';
 import { INSTITUTION_COLUMN_SEEDS, INSTITUTION_FORM_SEEDS } from '../modules/institutions';
@@ -21,6 +22,7 @@ export const LOV_SEEDS: LovDefinition[] = [
   ...PARENT_LOV_SEEDS,
   ...COMPASS_LOV_SEEDS,
   ...TRAINING_LOV_SEEDS,
+  ...ARTICLE_LOV_SEEDS,
 ];
 
 export const FORM_SEEDS: FormDefinition[] = [
@@ -36,6 +38,7 @@ export const FORM_SEEDS: FormDefinition[] = [
   ...TESTING_FORM_SEEDS,
   ...COMPASS_FORM_SEEDS,
   ...TRAINING_FORM_SEEDS,
+  ...ARTICLE_FORM_SEEDS,
 ];
 
 export const COLUMN_SEEDS: ColumnDefinition[] = [
@@ -49,4 +52,5 @@ export const COLUMN_SEEDS: ColumnDefinition[] = [
   ...TESTING_COLUMN_SEEDS,
   ...COMPASS_COLUMN_SEEDS,
   ...TRAINING_COLUMN_SEEDS,
+  ...ARTICLE_COLUMN_SEEDS,
 ];

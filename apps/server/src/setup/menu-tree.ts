@@ -13,6 +13,7 @@ import { CHILDREN_CREATE_TEST_MENU, RELOAD_REPORT_MENU_SEEDS, TEST3_PERMISSION_M
 import { REPORT_LIST_ACTION_MENU_IDS, REPORT_LIST_ACTION_MENUS, REPORT_LIST_OPERATE } from '../modules/reports';
 import { COMPASS_ACTION_MENU_IDS, COMPASS_ACTION_MENUS, COMPASS_CHILD_SUMMARY_MENU, COMPASS_OPERATE } from '../modules/compass';
 import { STATISTICS_MENUS, TOOLS_CHART_MENU } from '../modules/statistics';
+import { CATALOGUE_MENU_SEED, CONTENT_MGMT_MENU, HELP_CENTER_MENU_SEED } from '../modules/content';
 import { TRAINING_ACTION_MENUS, TRAINING_STUDENTS_OPERATE, TRAINING_TEACHER_MENU_IDS } from '../modules/training';
 
 
@@ -68,6 +69,7 @@ export const MENU_TREE: MenuSeed = {
       ],
     },
     ...STATISTICS_MENUS,
+    CATALOGUE_MENU_SEED,
     {
       id: 'system',
       name: '系统管理',
@@ -92,10 +94,12 @@ export const MENU_TREE: MenuSeed = {
         { id: 'user_mgmt', name: '用户管理', nameEn: 'Users', type: 'item', url: '/users', operate: USER_MGMT_OPERATE },
         { id: 'role_mgmt', name: '角色管理', nameEn: 'Roles', type: 'item', url: '/roles', operate: ROLE_MGMT_OPERATE },
         { id: 'system_menu', name: '菜单管理', nameEn: 'Menus', type: 'item', url: '/menus' },
+        // News, help articles and catalogue products (content/seed-articles.ts).
+        CONTENT_MGMT_MENU,
       ],
     },
-    // No url on purpose: the portal shows 'no related permission' for it.
-    { id: 'help_center', name: '帮助中心', nameEn: 'Help centre', type: 'item', url: '', icon: 'QuestionCircleOutlined' },
+    // The help centre's articles (a portal page by its url; an installation that had it without a url gets it at start).
+    HELP_CENTER_MENU_SEED,
   ],
 };
 
@@ -139,8 +143,8 @@ export const ROLE_MENUS: Record<string, (all: string[]) => string[]> = {
   sysadmin: (all) => all,
   inst_admin: (all) => all.filter((id) => id !== 'system_menu' && id !== DEVELOPER_MENU),
   // The root is listed for every role: the tree is only reachable through it.
-  clinician: () => [ROOT_MENU_ID, 'home', 'children', 'tests', 'test_list', 'report_list', 'compass', ...COMPASS_ACTION_MENU_IDS, 'statistics', TOOLS_CHART_MENU, 'help_center', 'pdf_preview', 'demonstration_mode', ...CHILDREN_ACTION_MENU_IDS, ...TESTING_MENU_IDS, ...REPORT_LIST_ACTION_MENU_IDS],
-  teacher: () => [ROOT_MENU_ID, 'home', 'children', 'training', 'training_students', ...TRAINING_TEACHER_MENU_IDS, 'training_slots', 'speech_review'],
+  clinician: () => [ROOT_MENU_ID, 'home', 'children', 'tests', 'test_list', 'report_list', 'compass', ...COMPASS_ACTION_MENU_IDS, 'statistics', TOOLS_CHART_MENU, 'catalogue', 'help_center', 'pdf_preview', 'demonstration_mode', ...CHILDREN_ACTION_MENU_IDS, ...TESTING_MENU_IDS, ...REPORT_LIST_ACTION_MENU_IDS],
+  teacher: () => [ROOT_MENU_ID, 'home', 'children', 'training', 'training_students', ...TRAINING_TEACHER_MENU_IDS, 'training_slots', 'speech_review', 'catalogue', 'help_center'],
 };
 
 /** Every menu the product ships: they come back at every start, so the menus page cannot delete them. */

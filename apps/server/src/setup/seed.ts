@@ -15,6 +15,7 @@ import { roleMenus, roles } from '../modules/roles/schema';
 import { institutionTools } from '../modules/tools/schema';
 import { CHILD_SEEDS, birthdayFor } from '../modules/children';
 import { insertDemoCompass, insertDemoWjx } from '../modules/compass';
+import { insertDemoNews } from '../modules/content';
 import { insertDemoAiReport, insertDemoFiles, renderDemoFiles } from '../modules/reports';
 import { insertManagementDemo, TOOL_NAMES } from '../modules/tools';
 import { advanceTraining, insertDemoTraining } from '../modules/training';
@@ -92,6 +93,8 @@ export async function seed(orm: Database, options: SeedOptions, files?: AppConte
     // A year of tests for the charts. Like the files, only in a full demo: the API tests' templates keep
     // the few hand-made tests their counts are written against.
     if (options.demo && files) await insertDemoHistory(tx, institutionIds);
+    // The dashboard's latest news (global articles with shipped covers).
+    if (options.demo) await insertDemoNews(tx);
     // Reports, cases and summaries need files (their PDFs): only where the seed can store them.
     if (demoFiles && files) await insertDemoCompass(files, tx, institutionIds);
     // One AI report already written (built-in writer) beside the first demo report.

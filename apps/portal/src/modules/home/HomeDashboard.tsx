@@ -5,6 +5,7 @@
  */
 import { Col, Row, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
+import { LatestNews } from '../content';
 import { Dashboard } from '../shell';
 import { loadToolUsageGrid } from '../statistics';
 
@@ -21,7 +22,9 @@ export function HomeDashboard() {
             <ToolUsageGrid />
           </Suspense>
         </Col>
-        <Col span={5}>{/* LatestNews from modules/content, merged separately */}</Col>
+        <Col span={5}>
+          <LatestNews />
+        </Col>
       </Row>
     </>
   );

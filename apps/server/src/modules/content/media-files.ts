@@ -13,6 +13,8 @@ export const AUDIO_DIR = path.join(CONTENT_DIR, 'audio');
 export const ANIMATIONS_DIR = path.join(CONTENT_DIR, 'animations');
 /** Course media (an activity's `media[].path`, training catalogue README). */
 export const TRAINING_MEDIA_DIR = path.join(CONTENT_DIR, 'media');
+/** Covers and videos of the shipped news, help and catalogue articles (content/media/articles/README.md). */
+export const ARTICLE_MEDIA_DIR = path.join(TRAINING_MEDIA_DIR, 'articles');
 
 /** A file or folder name: letters, digits, '_', '-', '.', not starting with a dot. */
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$/;

@@ -10,13 +10,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTENT_CALLS as C, TRAINING_PARENT_PATHS, WEB_VERSION } from '@portal/shared';
+import { CONTENT_CALLS as C, CONTENT_MEDIA_PREFIX, TRAINING_PARENT_PATHS, WEB_VERSION } from '@portal/shared';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { schemaOf } from '../../http/contract';
 import { AppError, ok } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
-import { ANIMATIONS_DIR, AUDIO_DIR, CONTENT_DIR, fileUnder, TRAINING_MEDIA_DIR } from './media-files';
+import { ANIMATIONS_DIR, ARTICLE_MEDIA_DIR, AUDIO_DIR, CONTENT_DIR, fileUnder, TRAINING_MEDIA_DIR } from './media-files';
 import { findLottie } from './lottie';
 
 const DAY_SECONDS = 86_400;
@@ -25,6 +25,8 @@ const YEAR_MS = 365 * DAY_SECONDS * 1000;
 const LOTTIE_FILE = /\.(json|png|jpe?g|webp)$/i;
 /** Course media: the kinds an activity shows (video, audio, image); nothing else under content/media is served. */
 const TRAINING_MEDIA_FILE = /\.(mp4|m4a|mp3|png|jpe?g|webp)$/i;
+/** The content pages' shipped covers and videos (content/media/articles): one flat folder. */
+const ARTICLE_MEDIA_FILE = /^[A-Za-z0-9_-]+\.(png|jpe?g|webp|mp4)$/i;
 
 export function environmentOf(nodeEnv: Config['nodeEnv']): string {
   return nodeEnv === 'production' ? 'prod' : nodeEnv === 'development' ? 'dev' : 'test';
@@ -81,5 +83,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       if (!TRAINING_MEDIA_FILE.test(segments.at(-1) ?? '')) throw new AppError('notFound');
       return sendFrom(reply, TRAINING_MEDIA_DIR, segments, audio);
     },
+  );
+  // Public like course media: covers and videos of news and products shipped with the product.
+  app.get(
+    `${CONTENT_MEDIA_PREFIX}:file`,
+    { schema: { tags: ['media'], summary: 'A shipped cover or video of the news, help and catalogue pages (png, jpg, webp, mp4; ranges accepted); no login', params: z.object({ file: z.string().regex(ARTICLE_MEDIA_FILE) }) } },
+    async (req, reply) => sendFrom(reply, ARTICLE_MEDIA_DIR, [req.params.file], audio),
   );
 };

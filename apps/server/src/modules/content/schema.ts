@@ -4,7 +4,8 @@
  * Changing a table: run `npm run db:generate -w @portal/server` and commit the new migration.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { institutions } from '../institutions/schema';
 
 /**
  * Question banks and norms (content/, `npm run import-content`): global configuration like the
@@ -114,3 +115,48 @@ export const lottieAnimations = pgTable('lottie_animations', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
 });
+
+/**
+ * News, help articles and catalogue products (the content pages; packages/shared
+ * content/articles-api.ts). `institution_id` null is a global article: shipped with the product
+ * (`seed_key` names it, so a start adds a missing one and never overwrites an edit) or written by
+ * the product administrator; every institution reads it, only that administrator changes it.
+ * Otherwise the row is that institution's own, read and written there only. Because a global row
+ * has no institution, the key is the id alone (a Citus reference-style table: small, read often).
+ * `content` is stored already sanitised; the product columns are used by kind 'product' only.
+ */
+export const contentArticles = pgTable(
+  'content_articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    institutionId: uuid('institution_id').references(() => institutions.id),
+    kind: text('kind').notNull(),
+    locale: text('locale').notNull(),
+    seedKey: text('seed_key'),
+    name: text('name').notNull(),
+    summary: text('summary'),
+    coverUrl: text('cover_url'),
+    linkUrl: text('link_url'),
+    content: text('content').notNull().default(''),
+    published: boolean('published').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
+    testPrice: numeric('test_price', { precision: 12, scale: 2, mode: 'number' }),
+    videoUrl: text('video_url'),
+    forCollectionApp: boolean('for_collection_app').notNull().default(false),
+    version: integer('version').notNull().default(0),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    /** Soft delete: a deleted shipped article stays deleted (its seed_key is still taken). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('content_articles_kind_check', sql`${t.kind} in ('news', 'help', 'product')`),
+    check('content_articles_locale_check', sql`${t.locale} in ('zh', 'en')`),
+    check('content_articles_ages_check', sql`${t.minAge} is null or ${t.maxAge} is null or ${t.minAge} <= ${t.maxAge}`),
+    uniqueIndex('content_articles_seed_key_idx').on(t.seedKey),
+    index('content_articles_reader_idx').on(t.kind, t.locale, t.published, t.institutionId),
+  ],
+);

@@ -4,6 +4,8 @@ export { sniffMediaFile } from './media';
 export { mediaUploadBytes, type MediaUploadOwner, receiveMediaUpload } from './media-upload';
 export { fileRoutes } from './routes';
 export { runFfmpeg } from './ffmpeg';
+export { sanitizeRichText } from './sanitize';
+export { sendFile } from './serve';
 export { cleanTitle, deleteFile, fillEmptyRemark, multipartError, openFile, storeFile } from './service';
 export { probeMedia } from './transcoder';
 export { removeQuietly, type StagedUpload, stageMedia, stageUpload } from './upload';

@@ -8,6 +8,7 @@ import { TESTING_MENU_IDS, TOOL_TEST_LISTS } from '../testing/seed-menus';
 import { REPORT_LIST_ACTION_MENU_IDS } from '../reports/seed';
 import { COMPASS_ACTION_MENU_IDS } from '../compass/seed';
 import { TRAINING_ACTION_MENU_IDS, TRAINING_TEACHER_MENU_IDS } from '../training/seed';
+import { CONTENT_MGMT_MENU_IDS } from '../content/seed-articles';
 
 const api = useApi();
 const TREE = '/api/system/menu/infoTree';
@@ -35,29 +36,30 @@ describe('GET /api/system/menu/infoTree', () => {
     const { menuTree, menuList } = await tree(admin.token);
     expect(ids(menuTree)).toEqual(['main_local']);
     const root = menuTree[0]!;
-    expect(ids(root.children!)).toEqual(['home', 'children', 'tests', 'compass', 'training', 'statistics', 'statistics_tools', 'system', 'help_center']);
+    expect(ids(root.children!)).toEqual(['home', 'children', 'tests', 'compass', 'training', 'statistics', 'statistics_tools', 'catalogue', 'system', 'help_center']);
     const byId = new Map(root.children!.map((n) => [n.menuId, n]));
     expect(ids(byId.get('tests')!.children!)).toEqual(['test_list', ...TOOL_TEST_LISTS.map((l) => l.menuId), 'report_list']);
-    expect(ids(byId.get('system')!.children!)).toEqual(['institution_mgmt', 'user_mgmt', 'role_mgmt', 'system_menu']);
+    expect(ids(byId.get('system')!.children!)).toEqual(['institution_mgmt', 'user_mgmt', 'role_mgmt', 'system_menu', 'content_mgmt']);
     expect(byId.get('home')).toMatchObject({ name: '工作台', nameEn: 'Dashboard', type: 'item', url: '/home', icon: 'DashboardOutlined', parentId: 'main_local' });
     expect(byId.get('home')).not.toHaveProperty('children');
-    expect(byId.get('help_center')).toMatchObject({ type: 'item', url: '' });
+    expect(byId.get('help_center')).toMatchObject({ type: 'item', url: '/help' });
     // Permission menus are in the flat list only.
     expect(ids(menuList)).toEqual(expect.arrayContaining(['pdf_preview', 'dream_reload_report', 'demonstration_mode', 'system_menu', 'developer']));
     expect(JSON.stringify(menuTree)).not.toContain('pdf_preview');
     expect(menuList.every((n) => n.children === undefined)).toBe(true);
     // With the four tool-specific reload-report menus, the test lists with their actions, the test-3 permission
     // the training permissions (yypx_operation, yypx_skip) and the statistics chart page.
-    expect(menuList).toHaveLength(31 + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length + TRAINING_ACTION_MENU_IDS.length);
+    // The catalogue and the content management menus (content/seed-articles.ts).
+    expect(menuList).toHaveLength(32 + CONTENT_MGMT_MENU_IDS.length + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length + TRAINING_ACTION_MENU_IDS.length);
   });
 
   it('shows a clinician only the clinician’s menus', async () => {
     const doctor = await loginAs(api.app, 'doctor');
     const { menuTree, menuList } = await tree(doctor.token);
     const root = menuTree[0]!;
-    expect(ids(root.children!)).toEqual(['home', 'children', 'tests', 'compass', 'statistics', 'statistics_tools', 'help_center']);
+    expect(ids(root.children!)).toEqual(['home', 'children', 'tests', 'compass', 'statistics', 'statistics_tools', 'catalogue', 'help_center']);
     expect(ids(menuList).sort()).toEqual(
-      ['main_local', 'home', 'children', ...CHILDREN_ACTION_MENU_IDS, 'tests', 'test_list', 'report_list', 'compass', 'statistics', 'statistics_tools', 'help_center', 'pdf_preview', 'demonstration_mode', ...TESTING_MENU_IDS, ...REPORT_LIST_ACTION_MENU_IDS, ...COMPASS_ACTION_MENU_IDS].sort(),
+      ['main_local', 'home', 'children', ...CHILDREN_ACTION_MENU_IDS, 'tests', 'test_list', 'report_list', 'compass', 'statistics', 'statistics_tools', 'catalogue', 'help_center', 'pdf_preview', 'demonstration_mode', ...TESTING_MENU_IDS, ...REPORT_LIST_ACTION_MENU_IDS, ...COMPASS_ACTION_MENU_IDS].sort(),
     );
   });
 
@@ -69,14 +71,14 @@ describe('GET /api/system/menu/infoTree', () => {
     expect(ids(menuList)).toContain('user_mgmt');
     expect(ids(menuList)).not.toContain('system_menu');
     expect(ids(menuList)).not.toContain('developer');
-    expect(menuList).toHaveLength(29 + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length + TRAINING_ACTION_MENU_IDS.length);
+    expect(menuList).toHaveLength(30 + CONTENT_MGMT_MENU_IDS.length + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length + TRAINING_ACTION_MENU_IDS.length);
     await call(api.app, '/api/base/user/edit', { method: 'PUT', token: doctor.token, body: { institutionId: doctor.institutionId, roleId: doctor.roleId } });
   });
 
   it('shows a teacher the training menus and the student page actions, without the operation or skip permissions', async () => {
     const teacher = await loginAs(api.app, 'teacher');
     const { menuTree, menuList } = await tree(teacher.token);
-    expect(ids(menuTree[0]!.children!)).toEqual(['home', 'children', 'training']);
+    expect(ids(menuTree[0]!.children!)).toEqual(['home', 'children', 'training', 'catalogue', 'help_center']);
     expect(ids(menuTree[0]!.children![2]!.children!)).toEqual(['training_students', 'training_slots', 'speech_review']);
     // The student page's actions only: neither the operation flag nor yypx_skip.
     expect(ids(menuList.filter((m) => m.type === 'permission')).sort()).toEqual([...TRAINING_TEACHER_MENU_IDS].sort());

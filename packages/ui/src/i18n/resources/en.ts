@@ -5,6 +5,7 @@ import { childrenEn } from './children.en';
 import { compassEn } from './compass.en';
 import { statisticsEn } from './statistics.en';
 import { consultationEn } from './consultation.en';
+import { contentEn } from './content.en';
 import { draftsEn } from './drafts.en';
 import { menusPageEn, reportsPageEn } from './pages.en';
 import { questionEn } from './question.en';
@@ -305,6 +306,7 @@ export const en: Messages = {
   statistics: statisticsEn,
   drafts: draftsEn,
   consultation: consultationEn,
+  content: contentEn,
   trainingFeedback: trainingFeedbackEn,
   trainingStudents: trainingStudentsEn,
   reportsPage: reportsPageEn,

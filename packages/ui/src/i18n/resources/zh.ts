@@ -5,6 +5,7 @@ import { childrenZh } from './children.zh';
 import { compassZh } from './compass.zh';
 import { statisticsZh } from './statistics.zh';
 import { consultationZh } from './consultation.zh';
+import { contentZh } from './content.zh';
 import { draftsZh } from './drafts.zh';
 import { menusPageZh, reportsPageZh } from './pages.zh';
 import { questionZh } from './question.zh';
@@ -304,6 +305,7 @@ export const zh = {
   statistics: statisticsZh,
   drafts: draftsZh,
   consultation: consultationZh,
+  content: contentZh,
   trainingFeedback: trainingFeedbackZh,
   trainingStudents: trainingStudentsZh,
   reportsPage: reportsPageZh,

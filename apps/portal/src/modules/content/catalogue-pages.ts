@@ -1,0 +1,2 @@
+export { CataloguePage } from './components/CataloguePage';
+export { ProductPage } from './components/ProductPage';

@@ -1,0 +1,2 @@
+export { HelpArticlePage } from './components/HelpArticlePage';
+export { HelpCentrePage } from './components/HelpCentrePage';
