@@ -19,6 +19,7 @@ import { insertDemoFiles, renderDemoFiles } from '../modules/reports';
 import { insertManagementDemo, TOOL_NAMES } from '../modules/tools';
 import { advanceTraining, insertDemoTraining } from '../modules/training';
 import { insertDemoTests } from '../modules/testing';
+import { insertDemoScreening } from '../modules/screening';
 import { ROLE_MENUS, flattenMenus } from './menu-tree';
 import { DEMO_USERS, type UserSeed } from './demo-users';
 import { INSTITUTIONS, type InstitutionSeed } from '../modules/institutions';
@@ -85,6 +86,7 @@ export async function seed(orm: Database, options: SeedOptions, files?: AppConte
     if (demoFiles && files) await insertDemoFiles(files, tx, institutionIds.get('A')!, demoFiles);
     if (options.demo) await insertDemoTests(tx, institutionIds);
     if (options.demo) await insertDemoWjx(tx, institutionIds);
+    if (options.demo) await insertDemoScreening(tx, institutionIds);
     // Reports, cases and summaries need files (their PDFs): only where the seed can store them.
     if (demoFiles && files) await insertDemoCompass(files, tx, institutionIds);
     // Training students' feedback carries the parents' uploads: files again, so the same condition.
