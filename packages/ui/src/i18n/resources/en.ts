@@ -6,6 +6,7 @@ import { consultationEn } from './consultation.en';
 import { draftsEn } from './drafts.en';
 import { menusPageEn, reportsPageEn } from './pages.en';
 import { testingEn } from './testing.en';
+import { screeningEn } from './screening.en';
 import { trainingFeedbackEn } from './trainingFeedback.en';
 import { trainingStudentsEn } from './trainingStudents.en';
 import type { Messages } from './zh';
@@ -313,5 +314,6 @@ export const en: Messages = {
   trainingStudents: trainingStudentsEn,
   reportsPage: reportsPageEn,
   menusPage: menusPageEn,
+  screening: screeningEn,
   error: catalogueTexts('en'),
 };

@@ -6,6 +6,7 @@ import { consultationZh } from './consultation.zh';
 import { draftsZh } from './drafts.zh';
 import { menusPageZh, reportsPageZh } from './pages.zh';
 import { testingZh } from './testing.zh';
+import { screeningZh } from './screening.zh';
 import { trainingFeedbackZh } from './trainingFeedback.zh';
 import { trainingStudentsZh } from './trainingStudents.zh';
 
@@ -312,6 +313,7 @@ export const zh = {
   trainingStudents: trainingStudentsZh,
   reportsPage: reportsPageZh,
   menusPage: menusPageZh,
+  screening: screeningZh,
   error: catalogueTexts('zh'),
 };
 
