@@ -11,6 +11,7 @@ import { SCREENING_PATHS as P, type EarlyCounters, type EarlyInfo, type EarlyRec
 import { children } from '../children/schema';
 import { tests } from '../testing/schema';
 import { screeningRecords } from './schema';
+import { insertDemoScreening } from './seed-demo';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
 
 const api = useApi();
@@ -55,6 +56,8 @@ beforeAll(async () => {
   const bAdmin = identityOf(admin, 'Institution administrator', 'other');
   B = bAdmin.institutionId;
   await switchIdentity(api.app, admin.token, bAdmin);
+  // The demo programme (a full demo installation seeds it; the template database does not).
+  await api.db.orm.transaction((tx) => insertDemoScreening(tx, new Map([['A', A], ['B', B]])));
   await setLocale(api.app, doctor.token, 'zh');
   await setLocale(api.app, admin.token, 'en');
 }, 60_000);
