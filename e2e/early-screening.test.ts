@@ -64,7 +64,7 @@ describe('early screening', () => {
     await shot(page, '3-qr');
     const cid = href.split('/its/run/early/')[1]!;
     const listed = await api(`/api/early/list?name=${encodeURIComponent('林小满')}`, { method: 'GET', token });
-    expect((listed.body.data as Array<{ cid: string; from_dream_its: { status: string } }>)[0]).toMatchObject({ cid, from_dream_its: { status: 'Active' } });
+    expect((listed.body.data as unknown as Array<{ cid: string; from_dream_its: { status: string } }>)[0]).toMatchObject({ cid, from_dream_its: { status: 'Active' } });
     await close();
 
     const phone = await newPage(browser, { phone: true });
