@@ -29,7 +29,7 @@ describe('translations', () => {
 
   it('keys are namespaced', () => {
     const namespaces = new Set(Object.keys(zhFlat).map((k) => k.split('.')[0]));
-    expect([...namespaces].sort()).toEqual(['action', 'children', 'common', 'compass', 'consultation', 'drafts', 'editor', 'error', 'flow', 'form', 'identity', 'login', 'menu', 'menusPage', 'password', 'preview', 'qr', 'question', 'reportsPage', 'shell', 'table', 'testing', 'tool', 'trainingFeedback', 'trainingStudents', 'video']);
+    expect([...namespaces].sort()).toEqual(['action', 'children', 'common', 'compass', 'consultation', 'drafts', 'editor', 'error', 'flow', 'form', 'identity', 'login', 'menu', 'menusPage', 'password', 'preview', 'qr', 'question', 'reportsPage', 'screening', 'shell', 'table', 'testing', 'tool', 'trainingFeedback', 'trainingStudents', 'video']);
   });
 
   it('uses the same interpolation placeholders in both languages', () => {
