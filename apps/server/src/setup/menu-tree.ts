@@ -36,9 +36,9 @@ export const MENU_TREE: MenuSeed = {
         { id: 'test_list', name: '测评列表', nameEn: 'Test list', type: 'item', url: '/tests', operate: TEST_LIST_OPERATE, children: TEST_LIST_ACTION_MENUS },
         ...TOOL_TEST_LIST_MENUS,
         { id: 'report_list', name: '报告管理', nameEn: 'Reports', type: 'item', url: '/reports', operate: REPORT_LIST_OPERATE, children: REPORT_LIST_ACTION_MENUS },
+        { id: 'early_screening', name: '早期筛查', nameEn: 'Early screening', type: 'item', url: '/early-screening', operate: EARLY_SCREENING_OPERATE, children: SCREENING_ACTION_MENUS },
       ],
     },
-    { id: 'early_screening', name: '早期筛查', nameEn: 'Early screening', type: 'item', url: '/early-screening', icon: 'AlertOutlined', operate: EARLY_SCREENING_OPERATE, children: SCREENING_ACTION_MENUS },
     { id: 'compass', name: '评估方案', nameEn: 'Assessment plans', type: 'item', url: '/compass', icon: 'CompassOutlined', operate: COMPASS_OPERATE, children: COMPASS_ACTION_MENUS },
     {
       id: 'training',
