@@ -23,6 +23,7 @@ import { SEEDED_MENU_IDS } from './setup/menu-tree';
 import { roleMenuRoutes, roleRoutes } from './modules/roles';
 import { reportRoutes } from './modules/reports';
 import { speechRoutes } from './modules/speech';
+import { screeningRoutes } from './modules/screening';
 import { parentTestingRoutes, testingRoutes, testRoutes } from './modules/testing';
 import { statisticsRoutes } from './modules/statistics';
 import { toolRoutes } from './modules/tools';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(trainingRoutes, { ctx: options.ctx });
   await app.register(trainingParentRoutes, { ctx: options.ctx });
   await app.register(consultationRoutes, { ctx: options.ctx });
+  await app.register(screeningRoutes, { ctx: options.ctx });
   registerOpenApiRoute(app);
   const site = options.site;
   app.setNotFoundHandler(site ? await registerSite(app, site.name, site.distDir, announcementFor(site.name, options.ctx.config)) : notFound);

@@ -4,7 +4,7 @@
  * The test pages' path segments are menu keys (shared testing/routes.ts): a role must hold the
  * page's menu, or one of the menus that let it take tests at all (the server's rule too).
  */
-import { DREAMIT_KEYS, DREAMITS_KEYS, reloadReportMenus, type DreamitPageKey } from '@portal/shared';
+import { DREAMIT_KEYS, DREAMITS_KEYS, EARLY_RUN_ROUTE, reloadReportMenus, type DreamitPageKey } from '@portal/shared';
 
 export type ToolRoute =
   | { name: 'home'; flow: 'all' | 'v1' | 'v2' }
@@ -42,7 +42,7 @@ function segment(raw: string | undefined): string | null {
 
 export function matchToolRoute(pathname: string | undefined): ToolRoute {
   const path = pathname ?? '/';
-  if (/^\/dreamits?\/token\//.test(path)) return { name: 'parentLink' };
+  if (/^\/dreamits?\/token\//.test(path) || path.startsWith(EARLY_RUN_ROUTE)) return { name: 'parentLink' };
 
   const preview = PREVIEW.exec(path);
   if (preview) {

@@ -184,6 +184,19 @@ export const errorCatalogue = {
   speechAmendEmpty: { code: 868, status: 400, zh: '请填写目标词的准确度', en: 'Please give the accuracy of the target word' },
   /** Statistics: a usage chart of a year that has not begun. */
   statisticsFutureYear: { code: 850, status: 400, zh: '不能选择未来的年份：{year}', en: 'A future year cannot be chosen: {year}' },
+  /** Early screening (modules/screening). */
+  earlyNotFound: { code: 870, status: 404, zh: '找不到该早筛记录', en: 'No such early-screening record' },
+  earlyReservationPast: { code: 871, status: 400, zh: '预约时间须晚于当前时间', en: 'The reservation time must be in the future' },
+  earlyNotFollowing: { code: 872, status: 409, zh: '该记录已不再跟进，请先恢复跟进', en: 'This record is no longer followed up; resume following it first' },
+  earlyPurchaseUnconfirmed: { code: 873, status: 400, zh: '请确认家长已购买产品并填写订单号', en: 'Please confirm that the parent purchased the product and enter the order code' },
+  earlyAlreadyPurchased: { code: 874, status: 409, zh: '该记录已登记购买（订单号 {order}）', en: 'A purchase is already recorded for this record (order code {order})' },
+  earlyLanguageLinked: { code: 875, status: 409, zh: '该记录已关联语言训练学员', en: 'This record is already linked to a language-training student' },
+  earlyNothingToUpdate: { code: 876, status: 400, zh: '没有要修改的内容', en: 'Nothing to change' },
+  earlyLinkInvalid: { code: 877, status: 404, zh: '早筛链接无效，请向机构重新获取二维码', en: 'This screening link is not valid; please ask the institution for a new QR code' },
+  earlyChildAge: { code: 878, status: 400, zh: '儿童年龄不在早筛测评（Dream-ITS）的适用范围 0–36 个月内', en: 'The child’s age is outside the screening test’s range (Dream-ITS, 0–36 months)' },
+  earlyChildExists: { code: 879, status: 409, zh: '该儿童已在早筛名单中', en: 'This child is already on the early-screening list' },
+  earlyTestInProgress: { code: 880, status: 409, zh: '筛查测评正在由测评师进行，无法生成家长二维码', en: 'The screening test is being taken by a clinician; no parent QR code can be made' },
+  earlyNoCourse: { code: 881, status: 400, zh: '没有可用的语言训练课程', en: 'No language-training course is available' },
 } as const satisfies Record<string, { code: number; status: number; zh: string; en: string }>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

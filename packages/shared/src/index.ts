@@ -30,3 +30,4 @@ export * from './content/articles-api';
 export * from './content/calls';
 export * from './speech';
 export * from './parent-pages';
+export * from './screening';

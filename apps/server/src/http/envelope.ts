@@ -18,9 +18,13 @@ export function pageEnvelopeOf<T extends z.ZodType>(item: T) {
   return pagedEnvelopeOf(z.array(item));
 }
 
+/** A banner above a table page (the portal's TablePage): its title already in the caller's language. */
+const statistic = z.object({ key: z.string(), title: z.string(), value: z.union([z.number(), z.string()]) });
+export type Statistic = z.infer<typeof statistic>;
+
 /** The same, given the schema of the rows' array (a call contract's `result`). */
 export function pagedEnvelopeOf<T extends z.ZodType>(rows: T) {
-  return envelopeOf(rows).extend({ total: z.number().int(), current: z.number().int(), pageSize: z.number().int() });
+  return envelopeOf(rows).extend({ total: z.number().int(), current: z.number().int(), pageSize: z.number().int(), statistics: z.array(statistic).optional() });
 }
 
 export interface Page {
@@ -47,8 +51,8 @@ export function ok<T>(locale: Locale, data: T, warn?: ErrorKey): SuccessEnvelope
   return envelope;
 }
 
-export function okPage<T>(locale: Locale, data: T[], page: Page): SuccessEnvelope<T[]> & Page {
-  return { ...ok(locale, data), ...page };
+export function okPage<T>(locale: Locale, data: T[], page: Page, statistics?: Statistic[]): SuccessEnvelope<T[]> & Page & { statistics?: Statistic[] } {
+  return { ...ok(locale, data), ...page, ...(statistics ? { statistics } : {}) };
 }
 
 export interface ErrorEnvelope {

@@ -13,6 +13,7 @@ import { STAFF_COLUMN_SEEDS, STAFF_FORM_SEEDS, STAFF_LOV_SEEDS } from '../module
 import { PARENT_FORM_SEEDS, PARENT_LOV_SEEDS, TEST_COLUMN_SEEDS, TEST_FORM_SEEDS, TEST_LOV_SEEDS, TESTING_COLUMN_SEEDS, TESTING_FORM_SEEDS } from '../modules/testing';
 import { TOOL_COLUMN_SEEDS, TOOL_FORM_SEEDS, TOOL_LOV_SEEDS } from '../modules/tools';
 import { TRAINING_COLUMN_SEEDS, TRAINING_FORM_SEEDS, TRAINING_LOV_SEEDS } from '../modules/training';
+import { SCREENING_COLUMN_SEEDS, SCREENING_FORM_SEEDS, SCREENING_LOV_SEEDS } from '../modules/screening';
 
 export const LOV_SEEDS: LovDefinition[] = [
   ...CHILDREN_LOV_SEEDS,
@@ -23,6 +24,7 @@ export const LOV_SEEDS: LovDefinition[] = [
   ...COMPASS_LOV_SEEDS,
   ...TRAINING_LOV_SEEDS,
   ...ARTICLE_LOV_SEEDS,
+  ...SCREENING_LOV_SEEDS,
 ];
 
 export const FORM_SEEDS: FormDefinition[] = [
@@ -39,6 +41,7 @@ export const FORM_SEEDS: FormDefinition[] = [
   ...COMPASS_FORM_SEEDS,
   ...TRAINING_FORM_SEEDS,
   ...ARTICLE_FORM_SEEDS,
+  ...SCREENING_FORM_SEEDS,
 ];
 
 export const COLUMN_SEEDS: ColumnDefinition[] = [
@@ -53,4 +56,5 @@ export const COLUMN_SEEDS: ColumnDefinition[] = [
   ...COMPASS_COLUMN_SEEDS,
   ...TRAINING_COLUMN_SEEDS,
   ...ARTICLE_COLUMN_SEEDS,
+  ...SCREENING_COLUMN_SEEDS,
 ];

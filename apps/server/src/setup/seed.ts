@@ -22,6 +22,7 @@ import { advanceTraining, insertDemoTraining } from '../modules/training';
 import { insertDemoTests } from '../modules/testing';
 import { insertDemoSpeech } from '../modules/speech';
 import { insertDemoHistory } from '../modules/statistics';
+import { insertDemoScreening } from '../modules/screening';
 import { ROLE_MENUS, flattenMenus } from './menu-tree';
 import { DEMO_USERS, type UserSeed } from './demo-users';
 import { INSTITUTIONS, type InstitutionSeed } from '../modules/institutions';
@@ -101,6 +102,10 @@ export async function seed(orm: Database, options: SeedOptions, files?: AppConte
     if (demoFiles && files) await insertDemoAiReport(files, tx, institutionIds.get('A')!);
     // Training students' feedback carries the parents' uploads: files again, so the same condition.
     if (options.demo && files) await insertDemoTraining(files, tx, institutionIds);
+    // The screening programme (its infants and their tests) only in a full demo installation too: the
+    // API tests' template databases keep the children and tests their counts were written against,
+    // and screening.test.ts seeds the programme into its own database.
+    if (options.demo && files) await insertDemoScreening(tx, institutionIds);
   });
   // The demo students as the training scheduler leaves them now (node flags, running activity, finished courses).
   if (options.demo && files) await advanceTraining(files, new Date());

@@ -9,6 +9,7 @@ import { REPORT_LIST_ACTION_MENU_IDS } from '../reports/seed';
 import { COMPASS_ACTION_MENU_IDS } from '../compass/seed';
 import { TRAINING_ACTION_MENU_IDS, TRAINING_TEACHER_MENU_IDS } from '../training/seed';
 import { CONTENT_MGMT_MENU_IDS } from '../content/seed-articles';
+import { SCREENING_ACTION_MENU_IDS } from '../screening/seed';
 
 const api = useApi();
 const TREE = '/api/system/menu/infoTree';
@@ -38,7 +39,7 @@ describe('GET /api/system/menu/infoTree', () => {
     const root = menuTree[0]!;
     expect(ids(root.children!)).toEqual(['home', 'children', 'tests', 'compass', 'training', 'statistics', 'statistics_tools', 'catalogue', 'system', 'help_center']);
     const byId = new Map(root.children!.map((n) => [n.menuId, n]));
-    expect(ids(byId.get('tests')!.children!)).toEqual(['test_list', ...TOOL_TEST_LISTS.map((l) => l.menuId), 'report_list']);
+    expect(ids(byId.get('tests')!.children!)).toEqual(['test_list', ...TOOL_TEST_LISTS.map((l) => l.menuId), 'report_list', 'early_screening']);
     expect(ids(byId.get('system')!.children!)).toEqual(['institution_mgmt', 'user_mgmt', 'role_mgmt', 'system_menu', 'content_mgmt']);
     expect(byId.get('home')).toMatchObject({ name: '工作台', nameEn: 'Dashboard', type: 'item', url: '/home', icon: 'DashboardOutlined', parentId: 'main_local' });
     expect(byId.get('home')).not.toHaveProperty('children');
@@ -49,8 +50,8 @@ describe('GET /api/system/menu/infoTree', () => {
     expect(menuList.every((n) => n.children === undefined)).toBe(true);
     // With the four tool-specific reload-report menus, the test lists with their actions, the test-3 permission
     // the training permissions (yypx_operation, yypx_skip) and the statistics chart page.
-    // The catalogue and the content management menus (content/seed-articles.ts).
-    expect(menuList).toHaveLength(32 + CONTENT_MGMT_MENU_IDS.length + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length + TRAINING_ACTION_MENU_IDS.length);
+    // The catalogue and the content management menus (content/seed-articles.ts); early screening and its actions.
+    expect(menuList).toHaveLength(32 + CONTENT_MGMT_MENU_IDS.length + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length + TRAINING_ACTION_MENU_IDS.length + 1 + SCREENING_ACTION_MENU_IDS.length);
   });
 
   it('shows a clinician only the clinician’s menus', async () => {
@@ -59,7 +60,7 @@ describe('GET /api/system/menu/infoTree', () => {
     const root = menuTree[0]!;
     expect(ids(root.children!)).toEqual(['home', 'children', 'tests', 'compass', 'statistics', 'statistics_tools', 'catalogue', 'help_center']);
     expect(ids(menuList).sort()).toEqual(
-      ['main_local', 'home', 'children', ...CHILDREN_ACTION_MENU_IDS, 'tests', 'test_list', 'report_list', 'compass', 'statistics', 'statistics_tools', 'catalogue', 'help_center', 'pdf_preview', 'demonstration_mode', ...TESTING_MENU_IDS, ...REPORT_LIST_ACTION_MENU_IDS, ...COMPASS_ACTION_MENU_IDS].sort(),
+      ['main_local', 'home', 'children', ...CHILDREN_ACTION_MENU_IDS, 'tests', 'test_list', 'report_list', 'compass', 'statistics', 'statistics_tools', 'catalogue', 'help_center', 'pdf_preview', 'demonstration_mode', ...TESTING_MENU_IDS, ...REPORT_LIST_ACTION_MENU_IDS, ...COMPASS_ACTION_MENU_IDS, 'early_screening', ...SCREENING_ACTION_MENU_IDS.filter((id) => id !== 'early_screening_settings')].sort(),
     );
   });
 
@@ -71,7 +72,7 @@ describe('GET /api/system/menu/infoTree', () => {
     expect(ids(menuList)).toContain('user_mgmt');
     expect(ids(menuList)).not.toContain('system_menu');
     expect(ids(menuList)).not.toContain('developer');
-    expect(menuList).toHaveLength(30 + CONTENT_MGMT_MENU_IDS.length + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length + TRAINING_ACTION_MENU_IDS.length);
+    expect(menuList).toHaveLength(30 + CONTENT_MGMT_MENU_IDS.length + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length + TRAINING_ACTION_MENU_IDS.length + 1 + SCREENING_ACTION_MENU_IDS.length);
     await call(api.app, '/api/base/user/edit', { method: 'PUT', token: doctor.token, body: { institutionId: doctor.institutionId, roleId: doctor.roleId } });
   });
 
@@ -95,7 +96,7 @@ describe('GET /api/system/menu/info', () => {
     const res = await call(api.app, INFO, { token: doctor.token, query: { menuId: 'tests' } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ menuId: 'tests', name: '测评管理', nameEn: 'Assessments', type: 'group', icon: 'FormOutlined' });
-    expect(ids(res.body.data.children)).toEqual(['test_list', ...TOOL_TEST_LISTS.map((l) => l.menuId), 'report_list']);
+    expect(ids(res.body.data.children)).toEqual(['test_list', ...TOOL_TEST_LISTS.map((l) => l.menuId), 'report_list', 'early_screening']);
     const perm = await call(api.app, INFO, { token: doctor.token, query: { menuId: 'demonstration_mode' } });
     expect(perm.body.data).toMatchObject({ menuId: 'demonstration_mode', name: '演示模式', nameEn: 'Demonstration mode', type: 'permission', parentId: null });
   });

@@ -54,34 +54,37 @@ async function nextTestCode(tx: Tx, institutionId: string, now: Date): Promise<s
 }
 
 export async function createTest(ctx: AppContext, institutionId: string, userId: string, body: CreateTestBody) {
-  return ctx.db.orm.transaction(async (tx) => {
-    const [tool] = await tx
-      .select()
-      .from(institutionTools)
-      .where(and(eq(institutionTools.institutionId, institutionId), eq(institutionTools.toolsType, body.tools_type)))
-      .for('update');
-    if (!toolInEffect(tool)) throw new AppError('toolNotInEffect', { toolsType: body.tools_type });
-    const bank = await storedBank(tx, body.tools_type);
-    if (!bank) throw new AppError('noQuestions');
-    if (Object.keys(bank.library.question).length === 0) throw new AppError('bankVersionNoQuestions');
-    const now = new Date();
-    const children_id = await childId(tx, institutionId, userId, body, now);
-    const [test] = await tx
-      .insert(tests)
-      .values({
-        institutionId,
-        childrenId: children_id,
-        toolsType: body.tools_type,
-        status: 'Active',
-        testCode: await nextTestCode(tx, institutionId, now),
-        bankVersion: bank.bank_version,
-        library: bank.library,
-        libraryAdditional: bank.library_additional ?? null,
-        libraryParents: bank.library_parents ?? null,
-        createdBy: userId,
-      })
-      .returning();
-    await checkTestUsage(tx, tool, test!);
-    return { _id: test!.id, test_code: test!.testCode, status: 'Active' as const, tools_type: test!.toolsType, children_id };
-  });
+  return ctx.db.orm.transaction((tx) => createTestIn(tx, institutionId, userId, body));
+}
+
+/** The same inside the caller's transaction (early screening links the new test in the same one). */
+export async function createTestIn(tx: Tx, institutionId: string, userId: string, body: CreateTestBody) {
+  const [tool] = await tx
+    .select()
+    .from(institutionTools)
+    .where(and(eq(institutionTools.institutionId, institutionId), eq(institutionTools.toolsType, body.tools_type)))
+    .for('update');
+  if (!toolInEffect(tool)) throw new AppError('toolNotInEffect', { toolsType: body.tools_type });
+  const bank = await storedBank(tx, body.tools_type);
+  if (!bank) throw new AppError('noQuestions');
+  if (Object.keys(bank.library.question).length === 0) throw new AppError('bankVersionNoQuestions');
+  const now = new Date();
+  const children_id = await childId(tx, institutionId, userId, body, now);
+  const [test] = await tx
+    .insert(tests)
+    .values({
+      institutionId,
+      childrenId: children_id,
+      toolsType: body.tools_type,
+      status: 'Active',
+      testCode: await nextTestCode(tx, institutionId, now),
+      bankVersion: bank.bank_version,
+      library: bank.library,
+      libraryAdditional: bank.library_additional ?? null,
+      libraryParents: bank.library_parents ?? null,
+      createdBy: userId,
+    })
+    .returning();
+  await checkTestUsage(tx, tool, test!);
+  return { _id: test!.id, test_code: test!.testCode, status: 'Active' as const, tools_type: test!.toolsType, children_id };
 }

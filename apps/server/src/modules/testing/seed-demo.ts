@@ -37,6 +37,8 @@ export interface TestSeed {
   lead?: number;
   /** Testing, ParentsTesting, Additional, Failure: how many questions are answered so far. */
   answered?: number;
+  /** Close: this many parts expected exactly at the child's age plus the lead are failed anyway (finer steps than the lead). */
+  marginalFails?: number;
 }
 
 export const TEST_SEEDS: TestSeed[] = [
@@ -76,11 +78,18 @@ function jitter(key: string): number {
 }
 
 /** Passed when expected by the child's age plus the lead; unscored questions answered plainly, optional ones left. */
-function byAge(ageMonths: number, lead: number): Decide {
+function byAge(ageMonths: number, lead: number, marginalFails = 0): Decide {
+  let failed = 0;
   return (key, question, part) => {
     const expected = part === 'expressive' ? (question.age_months_expressive ?? question.age_months) : question.age_months;
     if (expected === undefined) return question.required === false ? 'skip' : 'pass';
-    return expected <= ageMonths + lead + jitter(`${key}/${part}`) ? 'pass' : 'fail';
+    const threshold = ageMonths + lead + jitter(`${key}/${part}`);
+    if (expected > threshold) return 'fail';
+    if (expected > threshold - 1 && failed < marginalFails) {
+      failed += 1;
+      return 'fail';
+    }
+    return 'pass';
   };
 }
 
@@ -103,7 +112,7 @@ function answersOf(seed: TestSeed, library: QuestionLibrary, additional: Questio
   switch (seed.status) {
     case 'Close':
     case 'ExpClose':
-      return { answer: answerLibrary(library, byAge(ageMonths, seed.lead ?? 0)), answerParents: none };
+      return { answer: answerLibrary(library, byAge(ageMonths, seed.lead ?? 0, seed.marginalFails)), answerParents: none };
     case 'Testing':
     case 'Failure':
       return { answer: answerLibrary(library, firstQuestions(byAge(ageMonths, 0), seed.answered ?? 5)), answerParents: none };
@@ -119,56 +128,64 @@ function answersOf(seed: TestSeed, library: QuestionLibrary, additional: Questio
 const ENDED: readonly TestSeed['status'][] = ['Close', 'ExpClose'];
 const PARENT_OPEN: readonly TestSeed['status'][] = ['Active', 'ParentsTesting'];
 
+/**
+ * The row of one demo test (not inserted): answers by the child's age and the seed's lead, and for
+ * an ended test the scores exactly as the server computes them. `code` is its test code's sequence
+ * number. Early screening's demo uses it too, to find a lead whose scores land where it needs.
+ */
+export async function demoTestValues(tx: Tx, institutionId: string, seed: Omit<TestSeed, 'institution'>, n: number, createdBy: string | null, now: Date = new Date()): Promise<typeof tests.$inferInsert> {
+  const [child] = await tx
+    .select({ id: children.id, birthday: children.birthday, gender: children.gender })
+    .from(children)
+    .where(and(eq(children.institutionId, institutionId), eq(children.childrenCode, seed.child)));
+  const [bank, norms] = [await storedBank(tx, seed.tool), await storedNorms(tx, seed.tool)];
+  if (!child || !bank || !norms) throw new Error(`seed: test of ${seed.child} with ${seed.tool} lacks its child, bank or norms`);
+
+  // Started two hours before this time of that day, ended 35 minutes later.
+  const createdTime = daysBefore(now, seed.daysAgo, 120);
+  const ended = ENDED.includes(seed.status);
+  const endedTime = ended ? new Date(createdTime.getTime() + 35 * 60_000) : null;
+  const day = testDay(endedTime ?? createdTime);
+  const ageMonths = testAgeMonths({ birthDate: child.birthday, testDate: day });
+  const library: QuestionLibrary = bank.library;
+  const { answer, answerParents } = answersOf({ ...seed, institution: 'A' }, library, bank.library_additional, ageMonths);
+  const scored = ended
+    ? scoringColumns(computeTestScoring({ library, answers: answer, norms, birthday: child.birthday, sex: child.gender as Gender, testDate: day }))
+    : {};
+  return {
+    institutionId,
+    childrenId: child.id,
+    toolsType: seed.tool,
+    status: seed.status,
+    testCode: `T${day.replaceAll('-', '')}${String(n).padStart(4, '0')}`,
+    bankVersion: bank.bank_version,
+    library,
+    libraryAdditional: bank.library_additional ?? null,
+    libraryParents: bank.library_parents ?? null,
+    answer,
+    answerParents,
+    isEnd: ended,
+    createdBy,
+    createdTime,
+    startedTime: seed.status === 'Active' ? null : new Date(createdTime.getTime() + 60_000),
+    endedTime,
+    ...scored,
+  };
+}
+
 /** Inserts `seeds` (the demo's own by default; the statistics domain adds a year of history the same way). */
 export async function insertDemoTests(tx: Tx, institutionIds: Map<string, string>, now: Date = new Date(), seeds: readonly TestSeed[] = TEST_SEEDS): Promise<void> {
   const [doctor] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'doctor'));
   const sequence = new Map<string, number>();
   for (const seed of seeds) {
     const institutionId = institutionIds.get(seed.institution)!;
-    const [child] = await tx
-      .select({ id: children.id, birthday: children.birthday, gender: children.gender })
-      .from(children)
-      .where(and(eq(children.institutionId, institutionId), eq(children.childrenCode, seed.child)));
-    const [bank, norms] = [await storedBank(tx, seed.tool), await storedNorms(tx, seed.tool)];
-    if (!child || !bank || !norms) throw new Error(`seed: test of ${seed.child} with ${seed.tool} lacks its child, bank or norms`);
-
-    // Started two hours before this time of that day, ended 35 minutes later.
-    const createdTime = daysBefore(now, seed.daysAgo, 120);
-    const ended = ENDED.includes(seed.status);
-    const endedTime = ended ? new Date(createdTime.getTime() + 35 * 60_000) : null;
-    const day = testDay(endedTime ?? createdTime);
-    const ageMonths = testAgeMonths({ birthDate: child.birthday, testDate: day });
-    const library: QuestionLibrary = bank.library;
-    const { answer, answerParents } = answersOf(seed, library, bank.library_additional, ageMonths);
-    const scored = ended
-      ? scoringColumns(computeTestScoring({ library, answers: answer, norms, birthday: child.birthday, sex: child.gender as Gender, testDate: day }))
-      : {};
-
     // Numbered after the institution's tests already there, so a second batch never repeats a code.
     if (!sequence.has(institutionId)) sequence.set(institutionId, await tx.$count(tests, eq(tests.institutionId, institutionId)));
     const n = sequence.get(institutionId)! + 1;
     sequence.set(institutionId, n);
     const [test] = await tx
       .insert(tests)
-      .values({
-        institutionId,
-        childrenId: child.id,
-        toolsType: seed.tool,
-        status: seed.status,
-        testCode: `T${day.replaceAll('-', '')}${String(n).padStart(4, '0')}`,
-        bankVersion: bank.bank_version,
-        library,
-        libraryAdditional: bank.library_additional ?? null,
-        libraryParents: bank.library_parents ?? null,
-        answer,
-        answerParents,
-        isEnd: ended,
-        createdBy: doctor?.id ?? null,
-        createdTime,
-        startedTime: seed.status === 'Active' ? null : new Date(createdTime.getTime() + 60_000),
-        endedTime,
-        ...scored,
-      })
+      .values(await demoTestValues(tx, institutionId, seed, n, doctor?.id ?? null, now))
       .returning({ id: tests.id });
     if (PARENT_OPEN.includes(seed.status)) {
       await tx.insert(testQrTokens).values({ institutionId, testId: test!.id, ...newQrToken(), seconds: DEMO_QR_SECONDS, failureAt: new Date(now.getTime() + DEMO_QR_SECONDS * 1000) });

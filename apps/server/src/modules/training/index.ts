@@ -5,3 +5,4 @@ export { trainingRoutes } from './routes';
 export { advanceTraining, registerTrainingScheduler } from './scheduler';
 export { demoParentLinkPath, insertDemoTraining } from './seed-demo';
 export { TRAINING_ACTION_MENUS, TRAINING_COLUMN_SEEDS, TRAINING_FORM_SEEDS, TRAINING_LOV_SEEDS, TRAINING_STUDENTS_OPERATE, TRAINING_TEACHER_MENU_IDS } from './seed';
+export { enrolStudentIn } from './service';

@@ -22,60 +22,63 @@ import { activityValues, DUE_NOW, lockStudent, nodeState } from './timeline';
 import type { Tx } from '../../db/pool';
 
 export async function enrolStudent(ctx: AppContext, institutionId: string, userId: string, body: TrainingCreateBody, now = new Date()): Promise<string> {
+  return ctx.db.orm.transaction((tx) => enrolStudentIn(ctx, tx, institutionId, userId, body, now));
+}
+
+/** The same inside the caller's transaction (early screening links the new student in the same one). */
+export async function enrolStudentIn(ctx: AppContext, tx: Tx, institutionId: string, userId: string, body: TrainingCreateBody, now = new Date()): Promise<string> {
   if (!isUuid(body.children_id)) throw new AppError('childNotFound');
-  return ctx.db.orm.transaction(async (tx) => {
-    const [child] = await tx
-      .select({ id: children.id })
-      .from(children)
-      .where(and(eq(children.institutionId, institutionId), eq(children.id, body.children_id), isNull(children.deletedAt)));
-    if (!child) throw new AppError('childNotFound');
-    const course = await storedCourse(tx, body.course_key, body.course_version);
-    if (!course) throw new AppError('trainingCourseNotFound', { course: `${body.course_key}${body.course_version ? ` ${body.course_version}` : ''}` });
-    const catalogue = await storedCatalogue(tx, course.catalogue_key, course.catalogue_version);
-    if (!catalogue) throw new AppError('trainingCourseNotFound', { course: `${course.catalogue_key} ${course.catalogue_version}` });
-    const activation = body.activation_time ? new Date(body.activation_time) : now;
-    const [student] = await tx
-      .insert(trainingStudents)
-      .values({
-        institutionId,
-        childrenId: child.id,
-        courseKey: course.course_key,
-        courseVersion: course.course_version,
-        timelineInfo: { operation_type: course.operation_type, class_version_type: course.class_version_type, name: course.name, island_config: course.island_config ?? null },
-        activationTime: activation,
-        isDemo: body.is_demo ?? false,
-        totalDay: course.total_day,
-        islandStayDays: 0,
-        orderCode: body.order_code ?? '',
-        otherRemarks: body.other_remarks ?? '',
-        createdBy: userId,
-      })
-      .onConflictDoNothing()
-      .returning({ id: trainingStudents.id });
-    if (!student) throw new AppError('trainingAlreadyEnrolled');
-    const byId = new Map(catalogue.activities.map((a) => [a.id, a]));
-    // The first node starts at activation, every later one at the local midnight of its first day (README 'The day rule').
-    const tz = ctx.config.trainingTimeZone;
-    const firstDay = institutionDay(activation, tz);
-    let offset = 0;
-    let runActivity: string | null = null;
-    for (const [position, node] of course.nodes.entries()) {
-      const startTime = position === 0 ? activation : zonedMidnight(addDays(firstDay, offset), tz);
-      const state = nodeState(startTime, node.duration_time, now, tz);
-      const [row] = await tx
-        .insert(trainingNodes)
-        .values({ institutionId, studentId: student.id, position, nodeKey: node.key, name: node.name, startTime, durationTime: node.duration_time, ...state })
-        .returning({ id: trainingNodes.id });
-      const values = node.activities.map((activityId, i) => activityValues(institutionId, student.id, row!.id, i, byId.get(activityId)!));
-      if (values.length > 0) {
-        const inserted = await tx.insert(trainingActivities).values(values).returning({ id: trainingActivities.id });
-        if (state.active && runActivity === null) runActivity = inserted[0]!.id;
-      }
-      offset += node.duration_time;
+  const [child] = await tx
+    .select({ id: children.id })
+    .from(children)
+    .where(and(eq(children.institutionId, institutionId), eq(children.id, body.children_id), isNull(children.deletedAt)));
+  if (!child) throw new AppError('childNotFound');
+  const course = await storedCourse(tx, body.course_key, body.course_version);
+  if (!course) throw new AppError('trainingCourseNotFound', { course: `${body.course_key}${body.course_version ? ` ${body.course_version}` : ''}` });
+  const catalogue = await storedCatalogue(tx, course.catalogue_key, course.catalogue_version);
+  if (!catalogue) throw new AppError('trainingCourseNotFound', { course: `${course.catalogue_key} ${course.catalogue_version}` });
+  const activation = body.activation_time ? new Date(body.activation_time) : now;
+  const [student] = await tx
+    .insert(trainingStudents)
+    .values({
+      institutionId,
+      childrenId: child.id,
+      courseKey: course.course_key,
+      courseVersion: course.course_version,
+      timelineInfo: { operation_type: course.operation_type, class_version_type: course.class_version_type, name: course.name, island_config: course.island_config ?? null },
+      activationTime: activation,
+      isDemo: body.is_demo ?? false,
+      totalDay: course.total_day,
+      islandStayDays: 0,
+      orderCode: body.order_code ?? '',
+      otherRemarks: body.other_remarks ?? '',
+      createdBy: userId,
+    })
+    .onConflictDoNothing()
+    .returning({ id: trainingStudents.id });
+  if (!student) throw new AppError('trainingAlreadyEnrolled');
+  const byId = new Map(catalogue.activities.map((a) => [a.id, a]));
+  // The first node starts at activation, every later one at the local midnight of its first day (README 'The day rule').
+  const tz = ctx.config.trainingTimeZone;
+  const firstDay = institutionDay(activation, tz);
+  let offset = 0;
+  let runActivity: string | null = null;
+  for (const [position, node] of course.nodes.entries()) {
+    const startTime = position === 0 ? activation : zonedMidnight(addDays(firstDay, offset), tz);
+    const state = nodeState(startTime, node.duration_time, now, tz);
+    const [row] = await tx
+      .insert(trainingNodes)
+      .values({ institutionId, studentId: student.id, position, nodeKey: node.key, name: node.name, startTime, durationTime: node.duration_time, ...state })
+      .returning({ id: trainingNodes.id });
+    const values = node.activities.map((activityId, i) => activityValues(institutionId, student.id, row!.id, i, byId.get(activityId)!));
+    if (values.length > 0) {
+      const inserted = await tx.insert(trainingActivities).values(values).returning({ id: trainingActivities.id });
+      if (state.active && runActivity === null) runActivity = inserted[0]!.id;
     }
-    if (runActivity) await tx.update(trainingStudents).set({ runActivityId: runActivity }).where(and(eq(trainingStudents.institutionId, institutionId), eq(trainingStudents.id, student.id)));
-    return student.id;
-  });
+    offset += node.duration_time;
+  }
+  if (runActivity) await tx.update(trainingStudents).set({ runActivityId: runActivity }).where(and(eq(trainingStudents.institutionId, institutionId), eq(trainingStudents.id, student.id)));
+  return student.id;
 }
 
 export async function updateStudent(ctx: AppContext, institutionId: string, body: TrainingUpdateBody): Promise<void> {

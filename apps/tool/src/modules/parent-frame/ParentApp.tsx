@@ -2,7 +2,8 @@
  * The parent's pages: the link is opened (or its remembered session resumed), then ready →
  * additional forms → questions → end. The form and question pages load on demand so the first
  * page a parent sees downloads little. A training link (/training/token/…) loads the training
- * pages instead (../training/parent).
+ * pages instead (../training/parent); an early-screening link (/its/run/early/…) resolves to its
+ * Dream-ITS test link first (EarlyRun).
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale } from './i18n';
@@ -11,7 +12,8 @@ import { loadTrainingApp } from '../training/parent';
 import { codeOf, messageOf, SESSION_GONE } from './errors';
 import { openLink } from './link';
 import { isNetworkError, useRetryWhenOnline } from './online';
-import { navigate, parseParentPath, parseTrainingPath, usePathname, type ParentRoute } from './router';
+import { EarlyRun } from './EarlyRun';
+import { navigate, parseEarlyRunPath, parseParentPath, parseTrainingPath, usePathname, type ParentRoute } from './router';
 import { forgetLink, loadLink, storeTemporaryToken, updateLink, type LinkSession } from './session';
 import { Loading, MessagePage, Shell } from './Shell';
 import { loadParentView, type Loaded } from './view';
@@ -51,7 +53,9 @@ export function ParentApp() {
   const pathname = usePathname();
   const route = useMemo(() => parseParentPath(pathname), [pathname]);
   const training = useMemo(() => parseTrainingPath(pathname), [pathname]);
+  const early = useMemo(() => parseEarlyRunPath(pathname), [pathname]);
   const { t } = useLocale();
+  if (early) return <EarlyRun key={early.cid} cid={early.cid} />;
   if (training) {
     return (
       <Suspense

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseParentPath, pathOf } from './router';
+import { parseEarlyRunPath, parseParentPath, pathOf } from './router';
 
 describe('parent routes', () => {
   it('reads every parent page of both flows', () => {
@@ -21,5 +21,15 @@ describe('parent routes', () => {
     for (const page of [{ page: 'ready' }, { page: 'form', form: 'dream_it_operating_guide_from' }, { page: 'questions' }, { page: 'end' }] as const) {
       expect(parseParentPath(pathOf(route.base, page))).toMatchObject({ ...page, token: 't/x' });
     }
+  });
+});
+
+describe('the early-screening link', () => {
+  it('reads the cid of /its/run/early/{cid}, and nothing else', () => {
+    expect(parseEarlyRunPath('/its/run/early/AbC-1_z')).toEqual({ cid: 'AbC-1_z' });
+    expect(parseEarlyRunPath('/its/run/early/AbC/')).toEqual({ cid: 'AbC' });
+    expect(parseEarlyRunPath('/its/run/early/')).toBeNull();
+    expect(parseEarlyRunPath('/its/run/early/a/b')).toBeNull();
+    expect(parseEarlyRunPath('/its/run/early/%E0%A4%A')).toBeNull();
   });
 });

@@ -53,6 +53,15 @@ export function parseTrainingPath(pathname: string): TrainingRoute | null {
   return match[3] ? { token, base, page: 'consult' } : { token, base, page: 'today' };
 }
 
+/** The early-screening link (`/its/run/early/{cid}`): it opens the record's Dream-ITS parent link. */
+const EARLY_RUN_PATTERN = /^\/its\/run\/early\/([^/]+)\/?$/;
+
+export function parseEarlyRunPath(pathname: string): { cid: string } | null {
+  const match = EARLY_RUN_PATTERN.exec(pathname);
+  const cid = match ? decode(match[1]!) : null;
+  return cid ? { cid } : null;
+}
+
 export function trainingPathOf(base: string, page: TrainingPage): string {
   if (page.page === 'activity') return `${base}/activity/${encodeURIComponent(page.activityId)}`;
   return page.page === 'consult' ? `${base}/consult` : base;

@@ -1,4 +1,4 @@
-/** Date inputs; values are stored as 'YYYY-MM-DD' text. */
+/** Date inputs; values are stored as 'YYYY-MM-DD' text (with `showTime`: an ISO instant). */
 import { AGE_SELECTOR_MAX_MONTHS, AGE_SELECTOR_MAX_YEARS, birthDateFromAge, formatAge, isRangeDateDisabled, DATE_FORMAT } from '@portal/shared';
 import { DatePicker, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InputProps, InputRenderer, LovOption } from '../types';
 import { extraProps, passThrough } from './shared';
+
+const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 import { useLovOptions } from './useLov';
 
 export function toDayjs(value: unknown): Dayjs | null {
@@ -16,8 +18,12 @@ export function toDayjs(value: unknown): Dayjs | null {
 
 export const fromDayjs = (value: Dayjs | null | undefined) => (value ? value.format(DATE_FORMAT) : undefined);
 
+/** With `props.showTime` the value is an instant (ISO 8601, read on the browser's clock): a reservation, not a calendar day. */
 function DateInput({ item, value, onChange, id, disabled }: InputProps) {
-  return <DatePicker id={id} disabled={disabled} format={DATE_FORMAT} value={toDayjs(value)} onChange={(next) => onChange?.(fromDayjs(next))} style={{ width: '100%' }} {...passThrough(item)} />;
+  const withTime = Boolean((extraProps(item) as { showTime?: unknown }).showTime);
+  const format = withTime ? DATE_TIME_FORMAT : DATE_FORMAT;
+  const emit = (next: Dayjs | null) => onChange?.(withTime ? (next ? next.second(0).millisecond(0).toISOString() : undefined) : fromDayjs(next));
+  return <DatePicker id={id} disabled={disabled} format={format} value={toDayjs(value)} onChange={emit} style={{ width: '100%' }} {...passThrough(item)} />;
 }
 
 /** A [start, end] range; with `props.disabledDate` a day over `maxRangeDay` (default 10) from the chosen end is disabled. */

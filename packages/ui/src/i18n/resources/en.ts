@@ -10,6 +10,7 @@ import { draftsEn } from './drafts.en';
 import { menusPageEn, reportsPageEn } from './pages.en';
 import { questionEn } from './question.en';
 import { testingEn } from './testing.en';
+import { screeningEn } from './screening.en';
 import { trainingFeedbackEn } from './trainingFeedback.en';
 import { trainingStudentsEn } from './trainingStudents.en';
 import type { Messages } from './zh';
@@ -311,5 +312,6 @@ export const en: Messages = {
   trainingStudents: trainingStudentsEn,
   reportsPage: reportsPageEn,
   menusPage: menusPageEn,
+  screening: screeningEn,
   error: catalogueTexts('en'),
 };

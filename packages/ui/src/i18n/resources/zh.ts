@@ -10,6 +10,7 @@ import { draftsZh } from './drafts.zh';
 import { menusPageZh, reportsPageZh } from './pages.zh';
 import { questionZh } from './question.zh';
 import { testingZh } from './testing.zh';
+import { screeningZh } from './screening.zh';
 import { trainingFeedbackZh } from './trainingFeedback.zh';
 import { trainingStudentsZh } from './trainingStudents.zh';
 
@@ -310,6 +311,7 @@ export const zh = {
   trainingStudents: trainingStudentsZh,
   reportsPage: reportsPageZh,
   menusPage: menusPageZh,
+  screening: screeningZh,
   error: catalogueTexts('zh'),
 };
 

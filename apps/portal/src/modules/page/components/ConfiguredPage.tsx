@@ -11,6 +11,7 @@ import { Suspense, useState } from 'react';
 import { registerCompassDialogs } from '../../compass';
 import { registerReportDialogs, useReportPreview } from '../../reports';
 import { registerTrainingDialogs } from '../../training';
+import { registerScreeningDialogs } from '../../screening';
 import { openToolSite, registerTestDialogs } from '../../testing';
 import { DevPageTools } from './DevPageTools';
 import { NotConfigured } from './EmptyStates';
@@ -23,6 +24,8 @@ registerCompassDialogs();
 registerReportDialogs();
 // The training students page's create, edit, timeline and parent-link actions.
 registerTrainingDialogs();
+// The early-screening list's QR action.
+registerScreeningDialogs();
 
 /** `operate.fixedParams`: values every call of the page sends (a test list fixes its tool). */
 export function fixedParamsOf(operate: MenuNode['operate']): Record<string, unknown> | undefined {

@@ -1,0 +1,4 @@
+export * from './api';
+export * from './calls';
+export * from './paths';
+export * from './rules';
