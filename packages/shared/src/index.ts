@@ -27,3 +27,4 @@ export * from './testing';
 export * from './compass';
 export * from './content/calls';
 export * from './parent-pages';
+export * from './export';

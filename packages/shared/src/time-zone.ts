@@ -22,3 +22,10 @@ export function isTimeZoneName(name: string): boolean {
     return false;
   }
 }
+
+/** The institution's wall-clock time of `at` in `timeZone`, as YYYY-MM-DD HH:mm:ss (a spreadsheet's date-time cell). */
+export function institutionDateTime(at: Date, timeZone: string = DEFAULT_INSTITUTION_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
+}
