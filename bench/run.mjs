@@ -15,6 +15,7 @@ const BENCHMARKS = [
   'start-time',
   'realod-token',
   'children-list',
+  'export',
   'form-render',
   'scoring',
   'report-pdf',
