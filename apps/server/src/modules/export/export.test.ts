@@ -139,6 +139,16 @@ describe('GET /api/system/export', () => {
     expect(again.some((r) => r[0] === '乙机构独有')).toBe(false);
   });
 
+  it('children by name, short and long (the name-gram path) and by sort: the same rows as the list, in its order', async () => {
+    const doctor = await loginAs(api.app, 'doctor');
+    for (const filter of [{ name: '涵' }, { name: 'via 林' }, { name: '子', sort: 'recent' }, { phone: '138' }]) {
+      const rows = await listed(doctor.token, '/api/base/children/list', filter);
+      expect(rows.length, JSON.stringify(filter)).toBeGreaterThan(0);
+      const csv = parseCsv((await download(doctor.token, { menuId: 'children', format: 'csv', ...filter })).text.slice(1));
+      expect(csv.slice(1).map((r) => r[4])).toEqual(rows.map((r) => r.children_code));
+    }
+  });
+
   for (const [menuId, listPath, columnsName] of [
     ['user_mgmt', '/api/base/users/list', 'user_columns'],
     ['institution_mgmt', '/api/base/institution/list', 'institution_columns'],
