@@ -60,6 +60,16 @@ export interface CellEnvironment {
   /** The institution's today (ages). */
   today: string;
   lovs: ReadonlyMap<string, readonly LovEntry[]>;
+  /** Ages by birthday, filled as rows go: thousands of children share a birthday. */
+  ages?: Map<string, string>;
+}
+
+function ageText(value: string, env: CellEnvironment): string {
+  const known = env.ages?.get(value);
+  if (known !== undefined) return known;
+  const age = formatAge(value, env.today, env.locale);
+  env.ages?.set(value, age);
+  return age;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -91,7 +101,7 @@ export function exportCellText(column: ColumnNode, row: Record<string, unknown>,
     case 'dateTime':
       return dateText(value, env.timeZone, true);
     case 'age':
-      return typeof value === 'string' || value instanceof Date ? formatAge(value, env.today, env.locale) : '';
+      return typeof value === 'string' ? ageText(value, env) : value instanceof Date ? formatAge(value, env.today, env.locale) : '';
     case 'localized':
       return localizedCellText(value, env.locale);
     case 'template':

@@ -141,7 +141,7 @@ describe('GET /api/system/export', () => {
 
   it('children by name, short and long (the name-gram path) and by sort: the same rows as the list, in its order', async () => {
     const doctor = await loginAs(api.app, 'doctor');
-    for (const filter of [{ name: '涵' }, { name: 'via 林' }, { name: '子', sort: 'recent' }, { phone: '138' }]) {
+    for (const filter of [{ name: '涵' }, { name: 'via 林' }, { name: '子', sort: 'recent' }, { phone: '138' }] as Array<Record<string, string>>) {
       const rows = await listed(doctor.token, '/api/base/children/list', filter);
       expect(rows.length, JSON.stringify(filter)).toBeGreaterThan(0);
       const csv = parseCsv((await download(doctor.token, { menuId: 'children', format: 'csv', ...filter })).text.slice(1));

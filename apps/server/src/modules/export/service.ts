@@ -79,7 +79,7 @@ export async function prepareExport(app: FastifyInstance, ctx: AppContext, sourc
   const lovNames = [...new Set(columns.flatMap((c) => (c.column.lovName ? [c.column.lovName] : [])))];
   const timeZone = ctx.config.trainingTimeZone;
   const today = institutionDay(new Date(), timeZone);
-  const env = { locale, timeZone, today, lovs: await lovEntriesByName(ctx.db.orm, institutionId, lovNames) };
+  const env = { locale, timeZone, today, lovs: await lovEntriesByName(ctx.db.orm, institutionId, lovNames), ages: new Map<string, string>() };
   for (const listener of listeners) await listener({ session, menuId: query.menuId, format: query.format, params: list.params });
 
   const pageName = locale === 'en' ? menu.nameEn || menu.name : menu.name;
