@@ -61,6 +61,16 @@ export function sheetName(name: string): string {
   return name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31).trim() || 'Sheet1';
 }
 
+/**
+ * exceljs writes a committed row into the zip without waiting for it (deflate runs on the thread
+ * pool), so a fast cursor would pile the sheet's XML up in the zip's buffers. Waiting here for the
+ * sheet stream's consumers (exceljs internals: `stream.pipes`) keeps that backlog to one batch.
+ */
+async function zipDrained(sheet: ExcelJS.Worksheet): Promise<void> {
+  const pipes = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? [];
+  for (const pipe of pipes) if (pipe.writableNeedDrain) await once(pipe, 'drain');
+}
+
 function xlsxWriter(out: Writable, headers: readonly SheetHeader[], name: string): SheetWriter {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -77,6 +87,7 @@ function xlsxWriter(out: Writable, headers: readonly SheetHeader[], name: string
   return {
     async rows(cells) {
       for (const row of cells) sheet.addRow(row).commit();
+      await zipDrained(sheet);
       await drained(out);
     },
     async end() {
