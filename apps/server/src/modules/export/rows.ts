@@ -11,7 +11,8 @@ import type { AppContext } from '../../context';
 
 export type Row = Record<string, unknown>;
 
-const CURSOR_BATCH = 2000;
+// Small enough that one batch of rows, cells and XML stays a few megabytes.
+const CURSOR_BATCH = 500;
 /** Every list's largest page today (the contracts' PAGE_SIZE_MAX). */
 export const ROUTE_PAGE_SIZE = 100;
 
