@@ -36,7 +36,7 @@ const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗�
 const GIVEN = '子涵梓轩宇浩欣怡一诺晨思琪雨桐俊熙沐宸可馨铭博文嘉懿若曦天佑依安明远承泽语嫣诗皓航妍墨乐心瑶佳琳睿辰然彤萱昊阳煜逸凡泓瀚';
 
 /** One statement: names of a surname and one or two given characters, about half girls, birthdays within 18 years. */
-async function insertChildren(url) {
+export async function insertChildren(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -16,6 +16,7 @@ const BENCHMARKS = [
   'realod-token',
   'children-list',
   'statistics',
+  'export',
   'form-render',
   'scoring',
   'speech-scoring',

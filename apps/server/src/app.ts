@@ -15,6 +15,8 @@ import { compassRoutes } from './modules/compass';
 import { consultationRoutes, trainingParentRoutes, trainingRoutes } from './modules/training';
 import { datasetRoutes } from './modules/auth';
 import { definitionRoutes } from './modules/definitions';
+import { exportRoutes } from './modules/export';
+import { EXPORT_SOURCES } from './setup/export-sources';
 import { fileRoutes, videoRoutes } from './modules/files';
 import { institutionRoutes } from './modules/institutions';
 import { articleRoutes, mediaRoutes } from './modules/content';
@@ -96,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(toolRoutes, { ctx: options.ctx });
   await app.register(definitionRoutes, { ctx: options.ctx });
   await app.register(childrenRoutes, { ctx: options.ctx });
+  await app.register(exportRoutes, { ctx: options.ctx, sources: EXPORT_SOURCES });
   await app.register(datasetRoutes, { ctx: options.ctx });
   await app.register(institutionRoutes, { ctx: options.ctx });
   await app.register(managedUserRoutes, { ctx: options.ctx });

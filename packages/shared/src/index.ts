@@ -31,3 +31,4 @@ export * from './content/calls';
 export * from './speech';
 export * from './parent-pages';
 export * from './screening';
+export * from './export';

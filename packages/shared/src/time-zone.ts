@@ -5,9 +5,22 @@
  */
 export const DEFAULT_INSTITUTION_TIME_ZONE = 'Asia/Shanghai';
 
+// Building a formatter costs far more than using one (an export formats 100,000 dates): one per zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+function formatOf(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, withTime: boolean): Intl.DateTimeFormat {
+  let format = cache.get(timeZone);
+  if (!format) {
+    const time = withTime ? ({ hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const) : {};
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', ...time });
+    cache.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The institution day of `at` in `timeZone` (IANA), as YYYY-MM-DD. */
 export function institutionDay(at: Date, timeZone: string = DEFAULT_INSTITUTION_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const parts = formatOf(dayFormats, timeZone, false).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -21,4 +34,11 @@ export function isTimeZoneName(name: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The institution's wall-clock time of `at` in `timeZone`, as YYYY-MM-DD HH:mm:ss (a spreadsheet's date-time cell). */
+export function institutionDateTime(at: Date, timeZone: string = DEFAULT_INSTITUTION_TIME_ZONE): string {
+  const parts = formatOf(timeFormats, timeZone, true).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
 }

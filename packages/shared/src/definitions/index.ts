@@ -7,3 +7,4 @@ export * from './lov';
 export * from './flow';
 export * from './api';
 export * from './calls';
+export * from './cell-text';

@@ -1,2 +1,3 @@
 export * from './api';
 export * from './calls';
+export * from './table-operate';

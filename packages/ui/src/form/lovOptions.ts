@@ -3,7 +3,7 @@
  * the description (lov_value_name, lov_content_name, lov_description_name), and the label
  * template (lov_content_format, e.g. '{content} ({description})').
  */
-import { fillTemplate, type FormDefinition, type FormInput, type Locale, type LovValue } from '@portal/shared';
+import { lovLabel, type FormDefinition, type FormInput, type Locale, type LovValue } from '@portal/shared';
 import type { LovOption } from './types';
 
 type Keys = Pick<FormInput, 'lov_value_name' | 'lov_content_name' | 'lov_description_name' | 'lov_content_format'>;
@@ -17,16 +17,7 @@ function text(value: unknown): string | undefined {
   return String(value);
 }
 
-/** The label in the current language: `<key>En` for English when present, else `<key>`. */
-export function lovLabel(record: Record<string, unknown>, input: Keys, locale: Locale): string {
-  const key = input.lov_content_name || 'content';
-  const plain = text(record[key]);
-  const english = text(record[`${key}En`]);
-  const content = (locale === 'en' ? english ?? plain : plain ?? english) ?? text(record[input.lov_value_name || 'value']) ?? '';
-  if (!input.lov_content_format) return content;
-  const description = text(record[input.lov_description_name || 'description']) ?? '';
-  return String(fillTemplate(input.lov_content_format, { ...record, content, [key]: content, description }, (t) => t) ?? '');
-}
+export { lovLabel };
 
 export function buildLovOptions(entries: readonly unknown[] | null | undefined, input: Keys, locale: Locale): LovOption[] {
   if (!entries) return [];

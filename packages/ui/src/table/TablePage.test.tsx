@@ -51,9 +51,12 @@ describe('TablePage menu actions', () => {
     expect(html).not.toContain('table-action-row_only');
   });
 
-  it('has no toolbar and no selection without actions', () => {
+  it('offers only export, and no selection, without actions', () => {
     const html = renderToString(<TablePage menuId="x" operate={operate} menuList={[]} request={noRequest} storage={storage(null)} />);
-    expect(html).not.toContain('table-toolbar');
+    expect(html).toContain('data-testid="table-export"');
+    expect(html).toContain('导出');
+    expect(html).not.toContain('table-create');
+    expect(html).not.toContain('ant-table-selection');
   });
 });
 

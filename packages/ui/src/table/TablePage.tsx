@@ -28,6 +28,7 @@ import { fixedParamsKey, tableCalls } from './calls';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SCROLL_X, PAGE_SIZE_OPTIONS, readListResult, searchParams, statisticsEntries, type ListPage, type Pagination } from './params';
 import type { CellRegistry } from './registry';
 import { RowFormModal, type RowFormState } from './RowFormModal';
+import { ExportButton } from './ExportButton';
 import { MenuRowActions } from './cells/operations';
 import { TableRuntimeContext } from './runtime';
 import type { CellEvent, Row, TableRuntime } from './types';
@@ -274,7 +275,8 @@ export function TablePage(props: TablePageProps) {
     <Flex vertical gap={16} data-testid={`table-page-${menuId}`}>
       {searchDef.state === 'ready' ? <DynamicForm definition={searchDef.value} mode="search" onSubmit={runSearch} /> : null}
       {searchDef.state === 'failed' ? <Alert type="error" showIcon title={t('form.loadFailed')} /> : null}
-      {actions.create || toolbar.length > 0 ? (
+      {/* Every table page exports (the server reads the page's own configuration). */}
+      {
         <Space wrap data-testid="table-toolbar">
           {actions.create ? (
             <Button type="primary" icon={<PlusOutlined />} disabled={createDef.state !== 'ready'} onClick={() => setFormState({ mode: 'create', initialValues: {} })} data-testid="table-create">
@@ -286,9 +288,10 @@ export function TablePage(props: TablePageProps) {
               {actionName(action, locale)}
             </Button>
           ))}
+          <ExportButton menuId={menuId} params={{ ...search, ...props.fixedParams }} />
           {menuActionList.length > 0 && selectedKeys.length > 0 ? <span data-testid="table-selected-count">{t('action.selected', { count: selectedKeys.length })}</span> : null}
         </Space>
-      ) : null}
+      }
       {stats.length > 0 && searched ? (
         <Alert
           type="info"

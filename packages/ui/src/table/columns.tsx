@@ -4,7 +4,7 @@
  * the user holds. Cells are looked up in the renderer registry by renderName; a column with a
  * templateString and no renderName uses 'template', any other plain column 'text'.
  */
-import { matchesConditionSet, type ColumnNode, type ConditionSet, type Locale, type MenuNode } from '@portal/shared';
+import { columnMenu, columnTitle, matchesConditionSet, rendererName, type ColumnNode, type ConditionSet, type Locale, type MenuNode } from '@portal/shared';
 import type { TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { hasMenu } from '../identity/permissions';
@@ -14,20 +14,8 @@ import { valueAt } from './cells/values';
 import type { CellRegistry } from './registry';
 import type { Row } from './types';
 
-export function columnTitle(column: Pick<ColumnNode, 'title' | 'titleEn'>, locale: Locale): string {
-  return locale === 'en' ? column.titleEn?.trim() || column.title : column.title;
-}
-
-/**
- * The menu a column needs, or null: `extra.menuId` names it; `extra.menuId: true` means the
- * column's own key.
- */
-export function columnMenu(column: Pick<ColumnNode, 'key' | 'extra'>): string | null {
-  const menuId = column.extra?.menuId;
-  if (typeof menuId === 'string' && menuId.trim()) return menuId.trim();
-  if (menuId === true) return column.key;
-  return null;
-}
+// Shared with the server's export: the same titles, and the same columns hidden without their menu.
+export { columnMenu, columnTitle, rendererName };
 
 /** The tree without the columns the user may not see; a group left with no children goes too. */
 export function visibleColumns(columns: readonly ColumnNode[], menuList: readonly MenuNode[]): ColumnNode[] {
@@ -43,10 +31,6 @@ export function visibleColumns(columns: readonly ColumnNode[], menuList: readonl
     out.push(column);
   }
   return out;
-}
-
-export function rendererName(column: Pick<ColumnNode, 'renderName' | 'templateString'>): string {
-  return column.renderName?.trim() || (column.templateString ? 'template' : 'text');
 }
 
 /** Every LOV a tree's cells show (for one lov/multiple call before the rows arrive). */

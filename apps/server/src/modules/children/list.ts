@@ -102,8 +102,12 @@ const BY_GRAM_SQL = `
     ) c on true
    order by c.at desc, c.child_id desc`;
 
-async function byName(ctx: AppContext, institutionId: string, needle: string, q: ChildrenListQuery, paging: Paging): Promise<Listed> {
-  // Lower-cased by PostgreSQL, as the grams were, so both sides agree in any locale.
+/**
+ * The rechecking path's filter and order: the name's gram range (lower-cased by PostgreSQL, as the
+ * grams were, so both sides agree in any locale), the child rows' other filters, and the rest of a
+ * name longer than a gram. The list pages through it; the export walks all of it.
+ */
+function byNameFilter(institutionId: string, needle: string, q: ChildrenListQuery) {
   const range = and(
     eq(grams.institutionId, institutionId),
     sql`${grams.gram} = substr(lower(${needle}::text), 1, 2)`,
@@ -112,7 +116,48 @@ async function byName(ctx: AppContext, institutionId: string, needle: string, q:
   const exact = [...needle].length <= 2;
   const others = rowFilters(q);
   const recent = q.sort === 'recent';
-  const join = and(eq(children.institutionId, grams.institutionId), eq(children.id, grams.childId));
+  const recheck = exact ? undefined : sql`strpos(lower(${children.name}), lower(${needle}::text)) > 0`;
+  return {
+    exact,
+    others,
+    recent,
+    join: and(eq(children.institutionId, grams.institutionId), eq(children.id, grams.childId)),
+    where: and(range, isNull(children.deletedAt), recheck, ...others)!,
+    order: recent ? [desc(children.recentAt), desc(children.id)] : [desc(grams.createdAt), desc(grams.childId)],
+  };
+}
+
+/** Without a name: the child rows' own filters and order. */
+function plainFilter(institutionId: string, q: ChildrenListQuery) {
+  const order = q.sort === 'recent' ? children.recentAt : children.createdAt;
+  const where = and(eq(children.institutionId, institutionId), isNull(children.deletedAt), q.gender ? eq(children.gender, q.gender) : undefined, ...rowFilters(q))!;
+  return { order, where };
+}
+
+const RAW_COLUMNS = sql`${children.id}, ${children.name}, ${children.gender}, ${children.birthday}::text as birthday, ${children.childrenCode},
+  ${children.phoneNumber}, ${children.parentPhone}, ${children.mrnCode}, ${children.otherContactDetails},
+  (extract(epoch from ${children.createdAt}) * 1000)::float8 as created_ms`;
+
+/**
+ * Every child the list would show for `q`, in the list's order, as one statement (no count, no
+ * page): what an export reads through a cursor. The same filters as the list's, built above.
+ */
+export function childrenStatement(institutionId: string, q: ChildrenListQuery): SQL {
+  if (q.name) {
+    const f = byNameFilter(institutionId, q.name, q);
+    return sql`select ${RAW_COLUMNS} from ${grams} inner join ${children} on ${f.join} where ${f.where} order by ${sql.join(f.order, sql`, `)}`;
+  }
+  const f = plainFilter(institutionId, q);
+  return sql`select ${RAW_COLUMNS} from ${children} where ${f.where} order by ${f.order} desc, ${children.id} desc`;
+}
+
+/** A row of `childrenStatement` as the list presents it. */
+export function presentRawChild(raw: Record<string, unknown>): Child {
+  return presentChild(fromRaw(raw as RawChild));
+}
+
+async function byName(ctx: AppContext, institutionId: string, needle: string, q: ChildrenListQuery, paging: Paging): Promise<Listed> {
+  const { exact, others, recent, join, where, order } = byNameFilter(institutionId, needle, q);
 
   if (exact && others.length === 0 && !recent) {
     const result = await ctx.db.pool.query<RawChild & { total: number }>({
@@ -123,14 +168,13 @@ async function byName(ctx: AppContext, institutionId: string, needle: string, q:
     return { rows: result.rows.filter((r) => r.id !== null).map(fromRaw), total: result.rows[0]?.total ?? 0 };
   }
 
-  const recheck = exact ? undefined : sql`strpos(lower(${children.name}), lower(${needle}::text)) > 0`;
   const page = (limit: number, offset: number) =>
     ctx.db.orm
       .select({ ...childColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(grams)
       .innerJoin(children, join)
-      .where(and(range, isNull(children.deletedAt), recheck, ...others))
-      .orderBy(...(recent ? [desc(children.recentAt), desc(children.id)] : [desc(grams.createdAt), desc(grams.childId)]))
+      .where(where)
+      .orderBy(...order)
       .limit(limit)
       .offset(offset);
   const rows = await page(paging.limit, paging.offset);
@@ -141,15 +185,12 @@ async function byName(ctx: AppContext, institutionId: string, needle: string, q:
 
 /** Without a name: the page walks the (institution, created_at or recent_at) index backwards and stops. */
 async function withoutName(ctx: AppContext, institutionId: string, q: ChildrenListQuery, paging: Paging): Promise<Listed> {
-  const order = q.sort === 'recent' ? children.recentAt : children.createdAt;
-  const where = and(eq(children.institutionId, institutionId), isNull(children.deletedAt), q.gender ? eq(children.gender, q.gender) : undefined, ...rowFilters(q));
+  const { order, where } = plainFilter(institutionId, q);
   const result = await ctx.db.orm.execute<RawChild & { total: number }>(sql`
     select t.total, c.*
       from (select count(*)::int as total from ${children} where ${where}) t
       left join lateral (
-        select ${children.id}, ${children.name}, ${children.gender}, ${children.birthday}::text as birthday, ${children.childrenCode},
-               ${children.phoneNumber}, ${children.parentPhone}, ${children.mrnCode}, ${children.otherContactDetails},
-               (extract(epoch from ${children.createdAt}) * 1000)::float8 as created_ms, ${order} as at
+        select ${RAW_COLUMNS}, ${order} as at
           from ${children} where ${where}
          order by ${order} desc, ${children.id} desc limit ${paging.limit} offset ${paging.offset}
       ) c on true

@@ -4,13 +4,14 @@
  * The role must hold the children menu (the dataset actions registry says which).
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Child, ChildAddBody, ChildrenListQuery, ChildUpdateBody, DatasetAction } from '@portal/shared';
+import { CHILDREN_CALLS, type Child, type ChildAddBody, type ChildrenListQuery, type ChildUpdateBody, type DatasetAction } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
 import { children } from './schema';
 import { AppError, type Page } from '../../http/envelope';
 import { DATASET_ACTION_REGISTRY, requireMenu, type SessionUser } from '../auth';
 import { childCodeFor, codeClash } from './codes';
-import { childColumns, listChildren } from './list';
+import { childColumns, childrenStatement, listChildren, presentRawChild } from './list';
+import type { ListSource } from '../../db/list-source';
 import { presentChild } from './presenter';
 
 function allowed(ctx: AppContext, session: SessionUser, action: DatasetAction): Promise<string> {
@@ -22,6 +23,13 @@ const live = (institutionId: string, id: string) => and(eq(children.institutionI
 export async function childrenPage(ctx: AppContext, session: SessionUser, query: ChildrenListQuery): Promise<{ list: Child[]; page: Page }> {
   return listChildren(ctx, await allowed(ctx, session, 'children.view'), query);
 }
+
+/** The children list read whole (an export): the list's permission and filter, through a cursor. */
+export const CHILDREN_LIST_SOURCE: ListSource<ChildrenListQuery, SessionUser> = {
+  contract: CHILDREN_CALLS.list,
+  statement: async (ctx, caller, query) => childrenStatement(await allowed(ctx, caller, 'children.view'), query),
+  present: presentRawChild as (row: Record<string, unknown>) => Record<string, unknown>,
+};
 
 export async function childInfo(ctx: AppContext, session: SessionUser, id: string): Promise<Child> {
   const institutionId = await allowed(ctx, session, 'children.view');

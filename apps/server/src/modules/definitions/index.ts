@@ -1,4 +1,5 @@
 /** The definitions module's front door: what other modules and the app may use. */
+export { columnsNetInfo } from './columns';
 export { formNetInfo, storedForms } from './forms';
 export { lovEntriesByName, lovLists } from './lov';
 export { definitionRoutes } from './routes';

@@ -1,9 +1,8 @@
 /** Cells that read a value through a shared rule: the stay-days tag and bilingual texts. */
-import { stayDaysLevel, type StayDaysLevel } from '@portal/shared';
+import { localizedCellText, stayDaysLevel, type StayDaysLevel } from '@portal/shared';
 import { Tag } from 'antd';
 import { useTableRuntime } from '../runtime';
 import type { CellProps } from '../types';
-import { cellText } from './values';
 
 const STAY_DAYS_COLORS: Record<StayDaysLevel, string> = { green: 'green', amber: 'gold', red: 'red' };
 
@@ -22,9 +21,5 @@ export function StayDaysCell({ value, column }: CellProps) {
 /** A `{ zh, en }` text (course content) in the current language, `zh` when `en` is missing; plain text as is. */
 export function LocalizedCell({ value }: CellProps) {
   const { locale } = useTableRuntime();
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    const texts = value as Record<string, unknown>;
-    return <>{cellText(texts[locale] ?? texts.zh)}</>;
-  }
-  return <>{cellText(value)}</>;
+  return <>{localizedCellText(value, locale)}</>;
 }

@@ -5,7 +5,7 @@
  * choice asks the test's report path and previews the report (modules/reports). `fixedParams` of
  * the operate go with every call of the table; flows open tool-site pages in a new tab, logged in.
  */
-import type { MenuNode } from '@portal/shared';
+import { fixedParamsOf, type MenuNode } from '@portal/shared';
 import { DialogProvider, readTableOperate, TablePage } from '@portal/ui';
 import { Suspense, useState } from 'react';
 import { registerCompassDialogs } from '../../compass';
@@ -27,11 +27,6 @@ registerTrainingDialogs();
 // The early-screening list's QR action.
 registerScreeningDialogs();
 
-/** `operate.fixedParams`: values every call of the page sends (a test list fixes its tool). */
-export function fixedParamsOf(operate: MenuNode['operate']): Record<string, unknown> | undefined {
-  const fixed = (operate as Record<string, unknown> | null | undefined)?.fixedParams;
-  return fixed !== null && typeof fixed === 'object' && !Array.isArray(fixed) ? (fixed as Record<string, unknown>) : undefined;
-}
 
 /** The info screen of one record of a menu's table. */
 export const infoPath = (menuId: string, id: string) => `/info/${encodeURIComponent(menuId)}/${encodeURIComponent(id)}`;
@@ -59,7 +54,7 @@ export function ConfiguredPage({ menu, menuList }: { menu: MenuNode; menuList: r
         <NotConfigured />
       </>
     );
-  const fixedParams = fixedParamsOf(menu.operate);
+  const fixedParams = fixedParamsOf(menu.operate as Record<string, unknown> | null | undefined);
   // The info screen opens in a new window (platform-core §2.1), leaving the list where it was.
   const onView = table.infoApi ? (_row: unknown, id: string) => void window.open(infoPath(menu.menuId, id), '_blank', 'noopener') : undefined;
   return (
