@@ -37,7 +37,7 @@ describe('adding a menu', () => {
   it('adds a child after its siblings, granted to the caller’s role only, and shows it in the caller’s tree', async () => {
     const res = await post(MENU_CALLS.add.path, admin.token, { menuId: 'audit_log', parentId: 'system', type: 'item', name: '审计日志', nameEn: 'Audit log', url: '/audit', icon: 'AuditOutlined' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ menuId: 'audit_log', parentId: 'system', type: 'item', name: '审计日志', nameEn: 'Audit log', url: '/audit', sort: 50, operate: null });
+    expect(res.body.data).toMatchObject({ menuId: 'audit_log', parentId: 'system', type: 'item', name: '审计日志', nameEn: 'Audit log', url: '/audit', sort: 60, operate: null });
     expect((await grants('audit_log')).map((g) => g.roleId)).toEqual([admin.roleId]);
     const system = find((await treeOf(admin.token)).menuTree, 'system')!;
     expect(system.children!.map((c) => c.menuId).at(-1)).toBe('audit_log');

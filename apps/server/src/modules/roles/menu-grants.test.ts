@@ -42,7 +42,7 @@ describe('/api/system/role/menus', () => {
     expect(flatIds(data.menuTree)).toEqual(expect.arrayContaining(['system_menu', 'developer', 'pdf_preview', 'training_students']));
     const stored = await api.db.pool.query('select count(*)::int as n from menus');
     expect(flatIds(data.menuTree)).toHaveLength(stored.rows[0].n as number);
-    expect(data.checked).toEqual(['children', 'home', 'main_local', 'speech_review', 'training', 'training_slots', 'training_students', ...[...TRAINING_TEACHER_MENU_IDS].sort()]);
+    expect(data.checked).toEqual(['catalogue', 'children', 'help_center', 'home', 'main_local', 'speech_review', 'training', 'training_slots', 'training_students', ...[...TRAINING_TEACHER_MENU_IDS].sort()]);
     const first = roleMenusResult.parse((await call(api.app, ROLE_MENUS, { token: admin.token })).body.data);
     expect(first.roleId).toBe(first.roles[0]!._id);
   });

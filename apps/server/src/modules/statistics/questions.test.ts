@@ -76,9 +76,12 @@ describe('per-question answer distributions', () => {
     expect(found.choices.filter((c) => c.count === 1).map((c) => c.value).sort()).toEqual(found.choices.filter((c) => ticked.includes(c.value)).map((c) => c.value).sort());
   });
 
-  it('answers an empty list for a tool without a question bank, and refuses a role without the menu', async () => {
+  it('lists a tool without tests with every question at zero, and refuses a role without the menu', async () => {
     const swam = await call<QuestionStatisticsResult>(api.app, C.swamQuestions.path, { token });
-    expect(swam.body.data).toEqual({ tools_type: 'SWAM-S', tests: 0, list: [] });
+    expect(swam.body.data).toMatchObject({ tools_type: 'SWAM-S', tests: 0 });
+    expect(swam.body.data.list).toHaveLength(6);
+    expect(swam.body.data.list[0]).toMatchObject({ key: 'sw01', index_count: 1, answered: 0 });
+    expect(swam.body.data.list.flatMap((q) => q.choices.map((c) => c.count)).every((n) => n === 0)).toBe(true);
     const teacher = (await loginAs(api.app, 'teacher')).token;
     expect((await call(api.app, C.itsQuestions.path, { token: teacher })).status).toBe(403);
   });
