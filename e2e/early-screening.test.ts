@@ -22,7 +22,13 @@ describe('early screening', () => {
   it('lists every state with the counters, re-reserves a timed-out record, and its QR opens the screening on a phone', async () => {
     const { page, token, close } = await openAs(browser, 'doctor', 'Doctor@12345');
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(portalUrl() + '/module/early_screening');
+    // The home dashboard says who is due a rescreen (the demo has due and overdue ones) and opens the list.
+    await page.goto(portalUrl() + '/');
+    const notice = page.getByTestId('rescreen-notice');
+    await notice.waitFor({ timeout: 20_000 });
+    expect(await notice.innerText()).toMatch(/\d+ 名儿童到了复筛时间，其中已逾期 \d+ 名/);
+    await notice.getByRole('link').click();
+    await page.waitForURL(/\/module\/early_screening$/);
     const banners = page.getByTestId('table-statistics');
     await banners.waitFor({ timeout: 20_000 });
     // The rate's hand count (4 of 6 reservations kept → 67 %) is the API test's: browser tests before

@@ -138,5 +138,6 @@ export const earlyCounters = z.object({
 export type EarlyCounters = z.infer<typeof earlyCounters>;
 
 export const rescreenCount = z.object({ due: z.number(), overdue: z.number(), rescreen_months: z.number() });
+export type RescreenCount = z.infer<typeof rescreenCount>;
 export const screeningSettings = z.object({ rescreen_months: z.number() });
 export const screeningSettingsBody = z.strictObject({ rescreen_months: z.coerce.number().int().min(1).max(RESCREEN_MONTHS_MAX) });

@@ -6,6 +6,7 @@
 import { Col, Row, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { LatestNews } from '../content';
+import { RescreenNotice } from '../screening';
 import { Dashboard } from '../shell';
 import { loadToolUsageGrid } from '../statistics';
 
@@ -16,6 +17,7 @@ export function HomeDashboard() {
   return (
     <>
       <Dashboard />
+      <RescreenNotice />
       <Row gutter={16} style={{ marginTop: 16 }} data-testid="home-dashboard">
         <Col span={19}>
           <Suspense fallback={<Skeleton active />}>

@@ -3,3 +3,4 @@
  * module adds the dialogs its actions open (the record's screening QR code).
  */
 export { registerScreeningDialogs } from './register';
+export { RescreenNotice } from './components/RescreenNotice';

@@ -10,4 +10,11 @@ export const screeningEn: Texts<typeof screeningZh> = {
     failed: 'The screening QR code could not be made',
     retry: 'Retry',
   },
+  rescreen: {
+    due: 'Children due a rescreen: {{count}}',
+    overdue: 'overdue: {{count}}',
+    detail: 'Their last screening sat just above the cut-off; the institution rescreens them every {{months}} months.',
+    separator: '; ',
+    open: 'Open the early-screening list',
+  },
 };
