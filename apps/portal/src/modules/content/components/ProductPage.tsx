@@ -1,30 +1,27 @@
 /** One test product of the catalogue (/content/module/catalogue/{id}): cover, summary, ages, price, content, video, link. */
-import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Row, Typography } from 'antd';
+import type { CatalogueItem } from '@portal/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { fetchProduct, useLoaded } from '../api';
+import { fetchProduct } from '../api';
 import { ArticleBody } from './ArticleBody';
 import { ProductFacts } from './CataloguePage';
 import { CoverImage, useShownUrl } from './CoverImage';
+import { RecordPage } from './RecordPage';
 
 export function ProductPage({ menuId, infoId }: { menuId: string; infoId: string }) {
   const { t } = useTranslation();
-  const loaded = useLoaded(() => fetchProduct(infoId), infoId);
-  const video = useShownUrl(loaded.state === 'ready' ? loaded.value.video_url : null);
-  const back = (
-    <Link to={`/module/${encodeURIComponent(menuId)}`}>
-      <Button icon={<ArrowLeftOutlined />}>{t('content.catalogue.back')}</Button>
-    </Link>
+  return (
+    <RecordPage menuId={menuId} infoId={infoId} load={fetchProduct} backLabel={t('content.catalogue.back')}>
+      {(item, back) => <ProductDetail item={item} back={back} />}
+    </RecordPage>
   );
-  if (loaded.state === 'loading') return <Skeleton active />;
-  if (loaded.state === 'failed')
-    return (
-      <Card>
-        <Empty description={t('content.article.notFound')}>{back}</Empty>
-      </Card>
-    );
-  const item = loaded.value;
+}
+
+function ProductDetail({ item, back }: { item: CatalogueItem; back: ReactNode }) {
+  const { t } = useTranslation();
+  const video = useShownUrl(item.video_url);
   return (
     <Card data-testid="product-detail" title={item.name} extra={back}>
       <Row gutter={[24, 24]}>
