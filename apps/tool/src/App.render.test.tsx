@@ -7,15 +7,15 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { MenuNode } from '@portal/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 
 const memory = new Map<string, string>();
-Object.assign(globalThis, {
-  localStorage: { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v), removeItem: (k: string) => void memory.delete(k) },
-  // The logged-out page links to the portal, derived from the tool site's own address.
-  window: { location: { protocol: 'https:', hostname: 'tool.example.cn', port: '', origin: 'https://tool.example.cn' } },
-});
+// Stubbed, and unstubbed after the file: the unit projects share one module cache across files.
+vi.stubGlobal('localStorage', { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v), removeItem: (k: string) => void memory.delete(k) });
+// The logged-out page links to the portal, derived from the tool site's own address.
+vi.stubGlobal('window', { location: { protocol: 'https:', hostname: 'tool.example.cn', port: '', origin: 'https://tool.example.cn' } });
+afterAll(() => vi.unstubAllGlobals());
 
 const teacher: UserInfo = {
   _id: 'u', token: 't', username: 'teacher', nickname: '王老师', institution: 'i1', role: 'r1', institutionId: 'i1', roleId: 'r1',

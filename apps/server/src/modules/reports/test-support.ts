@@ -81,16 +81,19 @@ export async function renderJobsOf(db: Db, testId: string): Promise<number> {
   return Number(result.rows[0]?.n ?? 0);
 }
 
-const dir = mkdtempSync(path.join(tmpdir(), 'report-api-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
 /** The text of a PDF as poppler's pdftotext reads it (what a reader can search and copy). */
-export function pdfText(pdf: Buffer | Uint8Array, name = `pdf-${Date.now()}-${Math.random().toString(36).slice(2)}`): string {
+export function pdfText(pdf: Buffer | Uint8Array, name = 'report'): string {
   const probe = spawnSync('pdftotext', ['-v']);
   if (probe.error) throw new Error(`pdftotext is not installed (apt-get install -y poppler-utils): ${probe.error.message}`);
-  const file = path.join(dir, `${name}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  // A directory per call: the API tests share this module across files, so nothing here may outlive one call.
+  const dir = mkdtempSync(path.join(tmpdir(), 'report-api-'));
+  try {
+    const file = path.join(dir, `${name}.pdf`);
+    writeFileSync(file, pdf);
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The bytes of a stored PDF, read through the resource path as the preview does. */

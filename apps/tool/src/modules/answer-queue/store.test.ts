@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deviceId, DEVICE_ID_KEY } from './device';
 import { openAnswerQueue } from './index';
 import { LOCAL_STORE_PREFIX, localStore, memoryStore } from './store';
@@ -29,6 +29,7 @@ const change = { test_id: 't1', side: 'parents' as const, device_id: 'phone-abcd
 
 afterEach(() => {
   Reflect.deleteProperty(globalThis, 'localStorage');
+  vi.unstubAllGlobals();
 });
 
 describe('localStorage fallback store', () => {
@@ -53,6 +54,8 @@ describe('localStorage fallback store', () => {
   });
 
   it('is what openAnswerQueue uses without IndexedDB, and keeps the device id', async () => {
+    // Another file of the project may have installed fake-indexeddb on the shared global.
+    vi.stubGlobal('indexedDB', undefined);
     const storage = new MapStorage();
     Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
     const id = deviceId();
