@@ -6,12 +6,13 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testEvent, type TestEvent, type UserInfo } from '@portal/shared';
 import { buildApp } from '../../app';
 import { createDb, type Db } from '../../db/pool';
 import { call, loginAs, testConfig, useApi } from '../../../test/harness';
-import { HEARTBEAT_MS, relayOf } from './events';
+import { CHANNEL, HEARTBEAT_MS, relayOf } from './events';
 import { allAnswers, answerFor, childIdOf, libraryOf, newTest, radioKey, testRow } from './test-support';
 
 const api = useApi();
@@ -114,6 +115,49 @@ describe('GET /api/base/tests/events', () => {
       stream.close();
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('announces a change only while someone watches its test, so unwatched commits skip the notification lock', async () => {
+    const id = await newTest(api.app, doctor.token, 'Dream-ITS', await childIdOf(api.db, doctor.institutionId, 'XY0010'));
+    const library = libraryOf(await testRow(api.db, id));
+    const key = radioKey(library);
+    const listener = new pg.Client({ connectionString: api.database.url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (message) => {
+      if (message.payload?.includes(id)) heard.push(message.payload);
+    });
+    await listener.query(`LISTEN ${CHANNEL}`);
+    let seq = 0;
+    const change = async () => {
+      const synced = await call(api.app, '/api/base/dreamits/sync', { token: doctor.token, body: { test_id: id, answer: { [key]: answerFor(library, key) }, change_question_key: key, device_id: 'tablet-watch', seq: ++seq } });
+      expect(synced.status).toBe(200);
+      await listener.query('select 1'); // a round trip: a notification sent at that commit has arrived
+    };
+    const watchers = async () => (await api.db.pool.query<{ n: number }>('select count(*)::int as n from test_watchers where test_id = $1', [id])).rows[0]!.n;
+    try {
+      await change();
+      expect(heard).toEqual([]);
+
+      const stream = await openStream(id);
+      await stream.next(1);
+      expect(await watchers()).toBe(1);
+      await change();
+      expect(heard).toHaveLength(1);
+      await stream.next(2);
+
+      // A row its process stopped refreshing no longer counts.
+      await api.db.pool.query(`update test_watchers set expires_at = now() - interval '1 second' where test_id = $1`, [id]);
+      await change();
+      expect(heard).toHaveLength(1);
+
+      stream.close();
+      await expect.poll(watchers).toBe(0);
+      await change();
+      expect(heard).toHaveLength(1);
+    } finally {
+      await listener.end();
     }
   });
 

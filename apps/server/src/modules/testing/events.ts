@@ -6,7 +6,12 @@
  * the last one ends, and reopened with backoff when it drops. A notification names the test,
  * side, key and status; the relay reads the test's answers once per notification and only for
  * tests someone watches, and computes the counts with the shared rules.
+ *
+ * The database announces only watched tests: each watched test has a row in test_watchers per
+ * process (registered before a stream starts, refreshed every heartbeat, expiring a minute after
+ * a process stops refreshing it, deleted with the last stream), read by test_apply_change.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { AnswerValue, TestEvent, TestStatus } from '@portal/shared';
@@ -28,6 +33,8 @@ interface Notice {
 }
 
 const MAX_BACKOFF_MS = 10_000;
+/** A watcher row outlives four missed heartbeats, then the test is no longer announced. */
+const WATCH_TTL = '60 seconds';
 
 export class AnswerRelay {
   private client: pg.Client | null = null;
@@ -35,6 +42,9 @@ export class AnswerRelay {
   private backoff = 250;
   private retry: NodeJS.Timeout | null = null;
   private connecting: Promise<void> | null = null;
+  /** This process's name in test_watchers. */
+  private readonly id = randomUUID();
+  private refresh: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Db,
@@ -48,11 +58,53 @@ export class AnswerRelay {
     if (!set) this.watchers.set(key, (set = new Set()));
     set.add(sink);
     await this.connect();
+    // Without its row the test is not announced; the next heartbeat registers it again.
+    await this.watch([institutionId], [testId]).catch((error: unknown) => this.log.warn({ err: error, testId }, 'live answers: could not register a watched test'));
+    this.refresh ??= setInterval(() => void this.refreshAll(), HEARTBEAT_MS).unref();
     return () => {
       set.delete(sink);
-      if (set.size === 0) this.watchers.delete(key);
+      if (set.size > 0) return;
+      this.watchers.delete(key);
+      void this.unwatch(institutionId, testId);
       if (this.watchers.size === 0) void this.close();
     };
+  }
+
+  /**
+   * Registers (or refreshes) watcher rows. FOR SHARE of the test row waits for a change holding
+   * it to commit, so a change is either committed before the stream starts (and read by the
+   * client's next load) or sees the row and is announced.
+   */
+  private async watch(institutionIds: string[], testIds: string[]): Promise<void> {
+    await this.db.pool.query({
+      name: 'testing-watch',
+      text: `insert into test_watchers (institution_id, test_id, relay_id, expires_at)
+             select t.institution_id, t.id, $3, clock_timestamp() + interval '${WATCH_TTL}'
+               from tests t join unnest($1::uuid[], $2::uuid[]) as w(institution_id, test_id)
+                 on t.institution_id = w.institution_id and t.id = w.test_id
+             for share of t
+             on conflict (institution_id, test_id, relay_id) do update set expires_at = excluded.expires_at`,
+      values: [institutionIds, testIds, this.id],
+    });
+  }
+
+  private async refreshAll(): Promise<void> {
+    const keys = [...this.watchers.keys()].map((key) => key.split('/') as [string, string]);
+    if (keys.length === 0) return;
+    try {
+      await this.watch(
+        keys.map(([institution]) => institution),
+        keys.map(([, test]) => test),
+      );
+    } catch (error) {
+      this.log.warn({ err: error }, 'live answers: could not refresh the watched tests');
+    }
+  }
+
+  private async unwatch(institutionId: string, testId: string): Promise<void> {
+    await this.db.pool
+      .query({ name: 'testing-unwatch', text: 'delete from test_watchers where institution_id = $1 and test_id = $2 and relay_id = $3', values: [institutionId, testId, this.id] })
+      .catch((error: unknown) => this.log.warn({ err: error, testId }, 'live answers: could not drop a watched test'));
   }
 
   get listening(): boolean {
@@ -110,6 +162,8 @@ export class AnswerRelay {
   async close(): Promise<void> {
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
+    if (this.refresh) clearInterval(this.refresh);
+    this.refresh = null;
     const client = this.client;
     this.client = null;
     if (client) {

@@ -129,6 +129,27 @@ export const testAnswerLog = pgTable(
 );
 
 /**
+ * The tests someone is watching live (the portal's answer stream, events.ts): one row per test and
+ * server process, kept alive by the process's heartbeat. test_apply_change notifies only for a test
+ * with a live row: the notification takes a database-wide lock held through commit, so notifying
+ * for every parent's change would serialise all of their commits (bench/README.md, sync-load).
+ */
+export const testWatchers = pgTable(
+  'test_watchers',
+  {
+    institutionId: uuid('institution_id').notNull(),
+    testId: uuid('test_id').notNull(),
+    relayId: uuid('relay_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.testId, t.relayId] }),
+    foreignKey({ columns: [t.institutionId, t.testId], foreignColumns: [tests.institutionId, tests.id] }).onDelete('cascade'),
+    index('test_watchers_relay_idx').on(t.relayId),
+  ],
+);
+
+/**
  * A test's parent link (QR code). The token is stored plain: it is
  * printed on the code and shown again when the modal reopens. One live token per test (a partial
  * unique index): refreshing revokes the old one in the same transaction.

@@ -4,7 +4,8 @@
  * the SQL function test_apply_change (migration 0009): one statement, one short transaction,
  * which locks the test row, logs the change exactly once, keeps the newest version per key (the
  * shared `supersedes` rule, in SQL), writes the answer map only while the status allows it (so a
- * concurrent Close wins) and announces the change with pg_notify, delivered at commit.
+ * concurrent Close wins) and announces the change with pg_notify, delivered at commit, when a
+ * portal stream watches the test (test_watchers, migration 0024).
  */
 import type pg from 'pg';
 import type { AnswerValue } from '@portal/shared';
