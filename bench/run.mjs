@@ -31,6 +31,7 @@ const BENCHMARKS = [
   'parent-page',
   'sync-load',
   'sync-kill',
+  'clinic-load',
 ];
 
 const chosen = process.argv.slice(2);

@@ -86,7 +86,7 @@ async function createTest(url, token, i) {
   }
 }
 
-/** Server, database and `tests` parent sessions: { server, env, dataDir, databaseUrl, tests: [{ id, tem }], choices }. */
+/** Server, database and `tests` parent sessions: { server, env, dataDir, databaseUrl, tests: [{ id, tem }], choices, doctor: { token, institutionId } }. */
 export async function syncFixture(testCount, { keys = 6, log = console.log } = {}) {
   const { dataDir, env } = await benchServerEnv();
   env.PORTAL_DEMO = '1';
@@ -128,7 +128,7 @@ async function prepare(server, env, dataDir, testCount, keys, log) {
   const { rows } = await query(databaseUrl, 'select library from tests where id = $1', [tests[0].id]);
   const choices = await answerChoices(rows[0].library, keys);
   log(`fixture: ${testCount} tests with parent sessions in ${((performance.now() - started) / 1000).toFixed(1)} s; keys ${choices.map((c) => c.key).join(', ')}`);
-  return { server, env, dataDir, databaseUrl, tests, choices };
+  return { server, env, dataDir, databaseUrl, tests, choices, doctor: { token, institutionId } };
 }
 
 export function removeFixture(fixture) {
