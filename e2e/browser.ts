@@ -2,8 +2,20 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const portalUrl = () => inject('portalUrl');
-export const toolUrl = () => inject('toolUrl');
+/**
+ * The server of this file's worker: files run two at a time, each worker on its own server and
+ * database, so a file never sees another running file's changes.
+ */
+function server() {
+  const servers = inject('e2eServers');
+  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length]!;
+}
+export const portalUrl = () => server().portalUrl;
+export const toolUrl = () => server().toolUrl;
+/** The server's database when it is not the embedded one (empty then). */
+export const databaseUrl = () => server().databaseUrl;
+/** Its local Tencent SMS fake. */
+export const smsUrl = () => server().smsUrl;
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({

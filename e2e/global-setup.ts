@@ -9,13 +9,19 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
+/** One server of the browser tests: its two sites, its database (empty: the embedded one) and its SMS fake. */
+export interface E2eServer {
+  portalUrl: string;
+  toolUrl: string;
+  databaseUrl: string;
+  /** The local Tencent SMS server this server sends codes to; GET {smsUrl}/received lists them. */
+  smsUrl: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    portalUrl: string;
-    toolUrl: string;
-    databaseUrl: string;
-    /** The local Tencent SMS server the e2e server sends codes to; GET {smsUrl}/received lists them. */
-    smsUrl: string;
+    /** One server per worker: a file uses the one of its worker (e2e/browser.ts), so files running side by side never share data. */
+    e2eServers: E2eServer[];
   }
 }
 
@@ -83,15 +89,46 @@ async function chosenPort(variable: 'E2E_PORT' | 'E2E_TOOL_PORT', what: string):
   return port;
 }
 
+/**
+ * As many servers as the project runs files at once (two on CI's two cores, one with
+ * fileParallelism off), each with its own database and SMS fake, started side by side.
+ */
 export default async function setup(project: TestProject) {
   // The tests drive the built server and apps, as `npm start` runs them: rebuild the stale ones, so
   // running this project alone (`npx vitest run --project e2e …`) never checks yesterday's build
   // (`npm test` did it already).
   const builder = new URL('../scripts/build-if-stale.mjs', import.meta.url).href;
   ((await import(builder)) as { buildIfStale(): void }).buildIfStale();
-  const PORT = await chosenPort('E2E_PORT', 'portal');
-  let TOOL_PORT = await chosenPort('E2E_TOOL_PORT', 'tool site');
-  while (TOOL_PORT === PORT) TOOL_PORT = await freePort();
+  // fileParallelism: false resolves to one worker.
+  const parallel = Math.max(1, project.config.maxWorkers ?? project.vitest.config.maxWorkers ?? 1);
+  // Fixed ports (E2E_PORT/E2E_TOOL_PORT) name one server's ports: with them, one server. Running
+  // one file, E2E_SERVERS=1 saves starting a server nobody uses.
+  const count = process.env.E2E_PORT || process.env.E2E_TOOL_PORT ? 1 : Math.min(parallel, Number(process.env.E2E_SERVERS) || parallel);
+  // Ports are picked one server after another, so two servers never draw the same free port.
+  const taken = new Set<number>();
+  const ports: Array<[number, number]> = [];
+  for (let i = 0; i < count; i++) {
+    const pick = async (variable: 'E2E_PORT' | 'E2E_TOOL_PORT', what: string) => {
+      let port = await chosenPort(variable, what);
+      while (taken.has(port)) port = await freePort();
+      taken.add(port);
+      return port;
+    };
+    ports.push([await pick('E2E_PORT', 'portal'), await pick('E2E_TOOL_PORT', 'tool site')]);
+  }
+  const started = await Promise.allSettled(ports.map(([portal, tool], i) => startServer(i, portal, tool)));
+  const servers = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const stopAll = () => Promise.all(servers.map((s) => s.stop()));
+  const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide('e2eServers', servers.map((s) => s.urls));
+  return async () => void (await stopAll());
+}
+
+async function startServer(index: number, PORT: number, TOOL_PORT: number): Promise<{ urls: E2eServer; stop(): Promise<void> }> {
   // The pages learn each other's address from the server, not from the fixed-port rule (9630).
   const portalOrigin = `http://localhost:${PORT}`;
   const toolOrigin = `http://localhost:${TOOL_PORT}`;
@@ -99,7 +136,7 @@ export default async function setup(project: TestProject) {
   let databaseUrl = '';
   let dropDatabase: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {
-    const name = `portal_e2e_${process.pid}_${Date.now()}`;
+    const name = `portal_e2e_${process.pid}_${Date.now()}_${index}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
@@ -147,14 +184,11 @@ export default async function setup(project: TestProject) {
   else delete env.DATABASE_URL;
 
   const server = spawn(process.execPath, ['--import', './e2e/harness/fake-hosts.mjs', 'apps/server/dist/serve.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
-  await waitForReady(server, 90_000); // its stdout listener keeps forwarding the server's output
+  // Generous: a first start seeds the demo (reports rendered), slow on a busy machine.
+  await waitForReady(server, 240_000); // its stdout listener keeps forwarding the server's output
 
-  project.provide('portalUrl', portalOrigin);
-  project.provide('toolUrl', toolOrigin);
-  project.provide('databaseUrl', databaseUrl);
-  project.provide('smsUrl', smsUrl);
-
-  return async () => {
+  const urls = { portalUrl: portalOrigin, toolUrl: toolOrigin, databaseUrl, smsUrl };
+  const stop = async () => {
     const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGTERM');
     let timer: NodeJS.Timeout | undefined;
@@ -165,4 +199,5 @@ export default async function setup(project: TestProject) {
     await dropDatabase?.();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  return { urls, stop };
 }

@@ -14,8 +14,10 @@ afterAll(async () => {
 describe('login', () => {
   it('admin logs in straight to the shell without the identity picker', async () => {
     const { context, page } = await newPage(browser);
+    // Watched from the start: the toast lasts 3 s, which a loaded machine can spend before a poll.
+    const toast = page.getByText('登录成功').first().waitFor({ timeout: 30_000 });
     await loginThroughForm(page, 'admin', 'Admin@12345', 'avatar-menu');
-    await expect.poll(() => page.getByText('登录成功').count()).toBeGreaterThan(0);
+    await toast;
     await page.getByTestId('avatar-menu').waitFor();
     await expect.poll(() => page.getByTestId('avatar-menu').innerText()).toContain('系统管理员');
     expect(await page.getByTestId('identity-ok').count()).toBe(0);
@@ -29,8 +31,9 @@ describe('login', () => {
     const { context, page } = await newPage(browser, { lang: 'en' });
     await page.goto(portalUrl() + '/');
     await expect.poll(() => page.getByTestId('login-submit').innerText()).toMatch(/log in/i);
+    const toast = page.getByText('登录成功').first().waitFor({ timeout: 30_000 });
     await loginThroughForm(page, 'admin', 'Admin@12345', 'avatar-menu');
-    await expect.poll(() => page.getByText('登录成功').count()).toBeGreaterThan(0);
+    await toast;
     expect(await page.getByText('Login successful').count()).toBe(0);
     await context.close();
   });

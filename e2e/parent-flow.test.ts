@@ -4,9 +4,9 @@
 // exactly once) and the report.
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerParts, clinician, FIRST_CHOICE, screenshots, tap } from './answering';
-import { launch, newPage, toolUrl } from './browser';
+import { databaseUrl, launch, newPage, toolUrl } from './browser';
 import { api } from './session';
 import { codeSentTo, smsCount } from './sms';
 
@@ -219,9 +219,9 @@ describe('parent flow on a phone', () => {
     expect(report.body.code, report.body.message).toBe(200);
 
     // Exactly once: one applied change per answer key (a replay is acknowledged, never stored twice).
-    const databaseUrl = inject('databaseUrl');
-    if (databaseUrl) {
-      const client = new pg.Client({ connectionString: databaseUrl });
+    const dbUrl = databaseUrl();
+    if (dbUrl) {
+      const client = new pg.Client({ connectionString: dbUrl });
       await client.connect();
       const { rows } = await client.query<{ key: string; n: string }>("select key, count(*) as n from test_answer_log where test_id = $1 and side = 'parents' group by key", [testId]);
       await client.end();

@@ -6,9 +6,9 @@
 import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answered, answerParts, clinician, FIRST_CHOICE, screenshots, tap } from './answering';
-import { launch, newPage, toolUrl } from './browser';
+import { databaseUrl, launch, newPage, toolUrl } from './browser';
 import { api } from './session';
 
 const shot = screenshots('parent-offline');
@@ -130,9 +130,9 @@ describe('parent pages without a network', () => {
     await context.setOffline(false);
     await expect.poll(() => storedParentKeys(testId), { timeout: 30_000 }).toEqual([...online, ...offline].sort());
     await page.getByTestId('waiting-banner').waitFor({ state: 'detached', timeout: 10_000 });
-    const databaseUrl = inject('databaseUrl');
-    if (databaseUrl) {
-      const client = new pg.Client({ connectionString: databaseUrl });
+    const dbUrl = databaseUrl();
+    if (dbUrl) {
+      const client = new pg.Client({ connectionString: dbUrl });
       await client.connect();
       const { rows } = await client.query<{ key: string; n: string }>("select key, count(*) as n from test_answer_log where test_id = $1 and side = 'parents' group by key", [testId]);
       await client.end();

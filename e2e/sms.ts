@@ -1,5 +1,6 @@
 // The "phone" of the browser tests: the local Tencent SMS fake the e2e server sends codes to.
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { smsUrl } from './browser';
 
 interface Received {
   phoneNumbers: string[];
@@ -7,7 +8,7 @@ interface Received {
 }
 
 async function received(): Promise<Received[]> {
-  const res = await fetch(`${inject('smsUrl')}/received`);
+  const res = await fetch(`${smsUrl()}/received`);
   return (await res.json()) as Received[];
 }
 

@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshots } from './answering';
-import { launch, portalUrl } from './browser';
+import { databaseUrl, launch, portalUrl } from './browser';
 import { accountLanguageForTest, api, apiLogin, openAs } from './session';
 
 let browser: Browser;
@@ -217,9 +217,9 @@ describe('video appointments and specialist slots', () => {
       expect(await page.getByTestId(`appointment-handled-by-${appointment._id}`).textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
       const stored = await firstAppointmentOf(token, data.studentId);
       expect(stored).toMatchObject({ status: 1, handledAt: expect.any(String), handled_by_name: expect.any(String) });
-      const databaseUrl = inject('databaseUrl');
-      if (databaseUrl) {
-        const client = new pg.Client({ connectionString: databaseUrl });
+      const dbUrl = databaseUrl();
+      if (dbUrl) {
+        const client = new pg.Client({ connectionString: dbUrl });
         await client.connect();
         const { rows } = await client.query<{ status: number }>('select status from training_video_appointments where id = $1', [appointment._id]);
         await client.end();

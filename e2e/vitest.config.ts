@@ -6,8 +6,10 @@ export default defineProject({
     include: ['**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./global-setup.ts'],
-    // One server and one Chromium are shared; files run one after another on this 2-core machine.
-    fileParallelism: false,
+    // Files run as many at a time as the root's workers (two), each worker on its own server and
+    // database (global-setup.ts, browser.ts): on 2 cores one file's waits are the other's work.
+    // E2E_SERVERS=1: one server, so one file at a time.
+    fileParallelism: process.env.E2E_SERVERS !== '1',
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
