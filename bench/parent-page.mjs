@@ -13,7 +13,8 @@
  * demo installation, creates a Dream-IT test as the demo doctor and takes its QR link.
  *
  *   node bench/parent-page.mjs      (env: BENCH_LOADS (default 5), CHROMIUM_PATH, BENCH_BLOCK_WORKER=1: fresh loads
- *                                    without the offline worker, for an A/B)
+ *                                    without the offline worker, for an A/B; BENCH_PROFILE=<dir>: the page's CPU
+ *                                    profile of the first offline reopen, navigation → first question)
  */
 /* global window, document, MutationObserver, requestAnimationFrame -- used inside page.evaluate and init scripts */
 import { spawnSync } from 'node:child_process';
@@ -172,7 +173,9 @@ export async function run() {
     const reopened = { online: [], offline: [] };
     for (let i = 0; i < LOADS; i++) {
       for (const offline of [false, true]) {
-        const one = await reopen(half.context, slowUrl, half.link, { offline, slowLink: slow, cpuRate: 4 });
+        // BENCH_PROFILE=<dir>: the first offline reopen's page CPU profile (reopen-offline.cpuprofile).
+        const profile = offline && i === 0 && process.env.BENCH_PROFILE ? path.join(process.env.BENCH_PROFILE, 'reopen-offline.cpuprofile') : undefined;
+        const one = await reopen(half.context, slowUrl, half.link, { offline, slowLink: slow, cpuRate: 4, profile });
         reopened[offline ? 'offline' : 'online'].push(one);
         console.log(`  reopen ${offline ? 'offline' : 'online'} ${Math.round(one.ms)} ms: ${one.timeline}`);
         if (i === 0) console.log(`  reopen ${offline ? 'offline' : 'online'}: landed on page ${one.landed + 1} of ${half.pages}; calls ${one.calls.join(', ') || 'none'}${one.probe ? `; probe ${JSON.stringify(one.probe)}` : ''}`);

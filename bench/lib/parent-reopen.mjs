@@ -3,6 +3,7 @@
 // answered the first half of the pages, then reopens the link on the slow phone, with the network
 // and without it. Measured: navigation → the first question of the page the link lands on.
 /* global window, document, MutationObserver -- used inside page.evaluate and init scripts */
+import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Marks the first question part in the DOM (ms since navigation start, in the page). */
@@ -58,7 +59,7 @@ export async function halfAnsweredPhone(browser, toolUrl, link) {
  * The network's slowness comes from `link` (bench/lib/slow-link.mjs, in front of the server) so
  * that the worker's own requests are slowed too; the page's CPU from Chromium's emulation.
  */
-export async function reopen(context, toolUrl, link, { offline, slowLink, cpuRate }) {
+export async function reopen(context, toolUrl, link, { offline, slowLink, cpuRate, profile }) {
   await context.setOffline(offline);
   slowLink.slow(true);
   const page = await context.newPage();
@@ -68,8 +69,15 @@ export async function reopen(context, toolUrl, link, { offline, slowLink, cpuRat
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  // `profile`: a file the page's CPU profile from navigation to the first question is written to.
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(`${toolUrl}${link}`, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__firstQuestion !== undefined, null, { timeout: 30_000, polling: 50 });
+  if (profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   const ms = await page.evaluate(() => window.__firstQuestion);
   const landed = Number(await page.getByTestId('questions-page').getAttribute('data-page'));
   // Where the time went: the page from the worker, its scripts, the calls (ms since navigation).
