@@ -75,6 +75,8 @@ function Widget(props: WidgetProps) {
 }
 
 interface PartProps {
+  /** The id of the question's stem (the fieldset's legend). */
+  stemId: string;
   question: Question;
   answer: QuestionAnswer;
   answerKey: string;
@@ -88,19 +90,21 @@ interface PartProps {
  * two halves of a two-part question are framed and labelled each, so neither is taken for the
  * other or missed; a half still unanswered after a submit attempt is marked.
  */
-function Part({ question, answer, answerKey, title, base, error }: PartProps) {
+function Part({ stemId, question, answer, answerKey, title, base, error }: PartProps) {
   const actions = useQuestionActions(question, answer.value, answer.onChange);
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   const className = `qv-part${title ? ' qv-half' : ''}${error ? ' qv-part-missing' : ''}`;
+  // A screen reader names the choices by the question, and a half by its title too ('理解').
+  const labelledBy = title ? `${stemId} ${id}-title` : stemId;
   return (
-    <div className={className} data-testid={`question-part-${answerKey}`} data-missing={error ? 'true' : undefined} role="group" aria-labelledby={title ? `${id}-title` : undefined}>
+    <div className={className} data-testid={`question-part-${answerKey}`} data-missing={error ? 'true' : undefined} role={title ? 'group' : undefined} aria-labelledby={title ? labelledBy : undefined}>
       {title ? (
         <div className="qv-part-title" id={`${id}-title`}>
           {title}
         </div>
       ) : null}
-      <Widget {...base} question={question} value={answer.value} actions={actions} answerKey={answerKey} errorId={errorId} />
+      <Widget {...base} question={question} value={answer.value} actions={actions} answerKey={answerKey} errorId={errorId} labelledBy={labelledBy} />
       {error ? (
         <div role="alert" id={errorId} className="qv-error" data-testid="question-error">
           {error}
@@ -110,14 +114,14 @@ function Part({ question, answer, answerKey, title, base, error }: PartProps) {
   );
 }
 
-function Header({ question, locale, notes, number }: { question: Question; locale: Locale; notes: string; number: number | undefined }) {
+function Header({ stemId, question, locale, notes, number }: { stemId: string; question: Question; locale: Locale; notes: string; number: number | undefined }) {
   const shown = useContext(QuestionDescriptions);
   const descriptions = shown ? (question.descriptions ?? []) : [];
   return (
     <>
       <legend className="qv-legend">
         {question.question_title ? <span className="qv-title">{textIn(question.question_title, locale)}</span> : null}
-        <span className="qv-stem">
+        <span className="qv-stem" id={stemId}>
           {number !== undefined ? (
             <span className="qv-index" data-testid="question-number">
               {`${number}.`}
@@ -143,6 +147,7 @@ export function CheckedQuestionView(props: CheckedQuestionViewProps) {
   const { variant, locale, disabled, expressive, showError, flow } = props;
   const generated = useId();
   const name = props.name ?? generated;
+  const stemId = `${generated}-stem`;
   const { i18n } = useTranslation();
   const t = useMemo(() => i18n.getFixedT(locale), [i18n, locale]);
   const question = props.question;
@@ -165,9 +170,9 @@ export function CheckedQuestionView(props: CheckedQuestionViewProps) {
       data-variant={variant}
       data-missing={errors.some((e) => e !== null) ? 'true' : undefined}
     >
-      <Header question={question} locale={locale} notes={t('question.notes')} number={number} />
-      <Part question={question} answer={props} answerKey={name} title={twoParts ? t('question.receptivePart') : null} base={base} error={errors[0] ?? null} />
-      {twoParts ? <Part question={question} answer={expressive} answerKey={expressiveKey(name)} title={t('question.expressivePart')} base={base} error={errors[1] ?? null} /> : null}
+      <Header stemId={stemId} question={question} locale={locale} notes={t('question.notes')} number={number} />
+      <Part stemId={stemId} question={question} answer={props} answerKey={name} title={twoParts ? t('question.receptivePart') : null} base={base} error={errors[0] ?? null} />
+      {twoParts ? <Part stemId={stemId} question={question} answer={expressive} answerKey={expressiveKey(name)} title={t('question.expressivePart')} base={base} error={errors[1] ?? null} /> : null}
     </fieldset>
   );
 }

@@ -8,11 +8,11 @@ import { ChoiceGrid, RadioCard } from './parts';
 import type { WidgetProps } from './types';
 
 export function SingleChoice(props: WidgetProps) {
-  const { question, value, actions, parent, locale, disabled, answerKey, errorId } = props;
+  const { question, value, actions, parent, locale, disabled, answerKey, errorId, labelledBy } = props;
   const conditions = question.type === 'ConditionsChoose';
   const picked = conditions ? (value?.radioValue ?? value?.value) : value?.value;
   return (
-    <div role="radiogroup">
+    <div role="radiogroup" aria-labelledby={labelledBy}>
       <ChoiceGrid
         choices={question.choices}
         parent={parent}

@@ -16,5 +16,7 @@ export interface WidgetProps {
   answerKey: string;
   /** The id of the part's shown validation message: its controls are marked invalid and point to it. */
   errorId?: string | undefined;
+  /** Ids of what names the part's choices for a screen reader: the question's stem (and the half's title). */
+  labelledBy?: string | undefined;
 }
 
