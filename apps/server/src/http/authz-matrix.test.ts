@@ -6,7 +6,7 @@
  * logged in elsewhere, 403 no permission), and nothing of institution A changes or shows.
  * Each route's class comes from its registered guard (test/route-classes.ts); a route whose class
  * cannot be derived fails here, so a new route enters the matrix by itself.
- * Figures (03:55 UTC, load ~25 on 2 cores): see the last test's log line and bench/README.md.
+ * Figures (logged by the test; recorded in bench/README.md): 183 routes, 1,130 cases, 0 leaks.
  */
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
