@@ -36,7 +36,13 @@ const NAUGHTY: unknown[] = [
   '99999999999999999999999',
 ];
 /** Values of the wrong type for whatever a field is. */
-const WRONG_TYPES: unknown[] = [null, true, [], { $ne: null }];
+const WRONG_TYPES: unknown[] = [null, true, [], { $ne: null }, nested(200), Array.from({ length: 300 }, () => '00000000-0000-4000-8000-000000000000')];
+
+function nested(levels: number): unknown {
+  let value: unknown = 'bottom';
+  for (let i = 0; i < levels; i++) value = { a: [value] };
+  return value;
+}
 
 interface FuzzRequest {
   inject: InjectOptions;
@@ -76,6 +82,10 @@ function badRequests(route: CollectedRoute, headers: Record<string, string>, cor
   }
   for (const field of f.params) {
     for (const value of corpus.filter((v) => typeof v === 'string')) {
+      if (field === '*') {
+        send(`path * = ${String(value).slice(0, 20)}`, { url: route.url.replace(/\*$/, pathSegment(String(value).slice(0, 2000))) });
+        continue;
+      }
       const url = route.url.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (m, name: string) => (name === field ? pathSegment(String(value).slice(0, 2000)) : base.url.split('/')[route.url.split('/').indexOf(m)] ?? 'x'));
       send(`path ${field}=${String(value).slice(0, 20)}`, { url });
     }
@@ -164,6 +174,24 @@ const EN_CORPUS = ['\uD800x', 'NaN', -1];
 describe('bad input over every route', () => {
   it('reaches every route of the table', () => {
     expect(collected.routes.length).toBeGreaterThan(150);
+  });
+
+  it('odd headers (duplicate tokens, bad content types and charsets, a huge Accept-Language) still get 4xx envelopes', async () => {
+    const variants: Array<Partial<InjectOptions>> = [
+      { headers: { token: [actors.adminA, actors.adminA] } as unknown as Record<string, string> },
+      { headers: { token: actors.adminA, 'content-type': 'application/json; charset=latin1' }, payload: '{}' },
+      { headers: { token: actors.adminA, 'content-type': 'application/json' }, payload: '\u0000' },
+      { headers: { token: actors.adminA, 'content-type': 'application/json' }, payload: 'null' },
+      { headers: { token: actors.adminA, 'content-type': '' }, payload: '{}' },
+      { headers: { token: actors.adminA, 'accept-language': LONG.slice(0, 8000) } },
+    ];
+    for (const v of variants) {
+      for (const url of ['/api/base/user/login', '/api/base/children/add']) {
+        const res = await api.app.inject({ method: 'POST', url, ...v } as InjectOptions);
+        expect(res.statusCode, `${url} ${JSON.stringify(v).slice(0, 100)}`).toBeLessThan(500);
+        expect(res.json()).toMatchObject({ success: expect.any(Boolean), code: expect.any(Number), message: expect.any(String) });
+      }
+    }
   });
 
   // One test per route, in the order the server registers them (the table is known once the app is built).
