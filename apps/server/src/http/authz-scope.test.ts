@@ -48,6 +48,7 @@ describe('another institution’s objects through every object-addressed route',
     let routes = 0;
     let cases = 0;
     let refused = 0;
+    const answered = new Set<string>();
     for (const route of collected.routes) {
       const cls = classify(route).class;
       if (!cls || cls === 'public') continue;
@@ -66,12 +67,14 @@ describe('another institution’s objects through every object-addressed route',
           if (res.statusCode >= 500) return void failures.push(`5xx ${tag}`);
           if (res.statusCode >= 400) return void refused++;
           if (markers.some((m) => res.body.includes(m))) failures.push(`leak: ${tag}`);
+          else answered.add(label(route));
         }),
       );
       await Promise.all(work);
     }
     const changed = changedTables(before, await institutionDigest(api, actors.B));
     const leaks = failures.filter((f) => f.startsWith('leak')).length + changed.length;
+    console.info(`answered with nothing of B (lists filtered to the caller's institution): ${[...answered].join(' | ')}`);
     console.info(`authz scope: ${routes} object-addressed routes, ${cases} cases (${refused} refused, ${cases - refused} answered with nothing of B), ${leaks} leaks`);
     expect(failures).toEqual([]);
     expect(changed, 'rows of institution B changed by A’s requests').toEqual([]);

@@ -133,7 +133,8 @@ const figures = { requests: 0, fivexx: 0, rowCounted: 0, statuses: new Map<numbe
 /** Sends one route's bad requests (40 at a time) and answers what went wrong. */
 async function fuzzRoute(route: CollectedRoute, requests: FuzzRequest[], lang: 'zh' | 'en'): Promise<string[]> {
   const failures: string[] = [];
-  const before = route.method !== 'GET' ? await rowCounts() : null;
+  // Row counts in the zh pass only: the en pass sends a subset of the same requests.
+  const before = route.method !== 'GET' && lang === 'zh' ? await rowCounts() : null;
   let accepted = 0;
   for (let i = 0; i < requests.length; i += 40) {
     await Promise.all(
