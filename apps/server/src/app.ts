@@ -2,7 +2,7 @@
  * Builds one Fastify instance (API + optionally one web app) without listening, so tests can
  * drive it with app.inject and the server process can build one per port.
  */
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { failure } from './http/envelope';
@@ -40,6 +40,8 @@ export interface BuildOptions {
   /** Serve this site's built files from `distDir` (omit for an API-only instance). */
   site?: { name: 'portal' | 'tool'; distDir: string };
   logger?: FastifyBaseLogger;
+  /** Sees every route as it is registered (tests build the route table from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** A request line or header the HTTP parser rejects never reaches Fastify's handlers. */
@@ -76,6 +78,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   app.decorateRequest('tempToken', null);
+  const onRoute = options.onRoute;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   // JSON only; an empty JSON body counts as "no body" so body-less POSTs may still send the header.
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import pino from 'pino';
 import { IDENTITY_CALLS, type Envelope, type UserInfo } from '@portal/shared';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { AppContext } from '../src/context';
 import { createDb, type Db } from '../src/db/pool';
@@ -45,6 +45,8 @@ export interface UseApiOptions {
    * as most API tests want.
    */
   jobs?: boolean | ((ctx: AppContext, jobs: JobQueue) => Promise<void>);
+  /** Sees every route the app registers (test/routes.ts collects the route table with it). */
+  onRoute?: BuildOptions['onRoute'];
 }
 
 export function useApi(options: UseApiOptions = {}): ApiContext {
@@ -61,7 +63,7 @@ export function useApi(options: UseApiOptions = {}): ApiContext {
       context.ctx.jobs = jobs;
       await (options.jobs === true ? registerQueues : options.jobs)(context.ctx, jobs);
     }
-    context.app = await buildApp({ ctx: context.ctx });
+    context.app = await buildApp({ ctx: context.ctx, ...(options.onRoute ? { onRoute: options.onRoute } : {}) });
     await context.app.ready();
     context.appWith = async (env) => {
       const app = await buildApp({ ctx: { db: context.db, config: testConfig({ ...options.env, ...env }) } });

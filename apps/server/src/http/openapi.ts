@@ -39,5 +39,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 
 /** Registered after the routes so the document lists them all. */
 export function registerOpenApiRoute(app: FastifyInstance): void {
-  app.get('/api/openapi.json', { schema: { hide: true } }, async (_req, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
 }

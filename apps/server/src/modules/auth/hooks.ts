@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { ErrorKey } from '@portal/shared';
 import { AppError } from '../../http/envelope';
+import { guard } from './guards';
 import { lookupSession, type SessionLookup, type SessionUser } from './session';
 
 declare module 'fastify' {
@@ -34,7 +35,7 @@ function headerValue(value: string | string[] | undefined): string {
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 
 export function authenticate(pool: pg.Pool) {
-  return async function authenticateRequest(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  return guard('login', async function authenticateRequest(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const tempToken = headerValue(req.headers.temtoken);
     req.tempToken = tempToken === '' ? null : tempToken;
     const token = headerValue(req.headers.token);
@@ -42,7 +43,7 @@ export function authenticate(pool: pg.Pool) {
     const found = await lookupSession(pool, token);
     if (found.state !== 'live') throw new AppError(failures[found.state]);
     req.auth = found.user;
-  };
+  });
 }
 
 /** For handlers behind `authenticate`: the session is guaranteed, this narrows the type. */

@@ -9,6 +9,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { AppError } from '../../http/envelope';
+import { guard } from './guards';
 import { tokenHash } from './session';
 
 export interface ParentSession {
@@ -50,17 +51,17 @@ export function readTemToken(req: FastifyRequest): string {
 }
 
 export function authenticateParent(pool: pg.Pool) {
-  return async function authenticateParentRequest(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  return guard('parent-test', async function authenticateParentRequest(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const session = await lookupParentSession(pool, readTemToken(req));
     if (!session) throw new AppError('notLoggedIn');
     req.parent = session;
-  };
+  });
 }
 
 /** The hook of the parent's sync, whose session is checked with the change (parent-sync.ts): the shape only. */
-export async function requireParentToken(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export const requireParentToken = guard('parent-test', async function requireParentToken(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!TEM_TOKEN_SHAPE.test(readTemToken(req))) throw new AppError('notLoggedIn');
-}
+});
 
 /** For handlers behind `authenticateParent`: the session, for this test only. */
 export function parentOf(req: FastifyRequest, testId: string): ParentSession {

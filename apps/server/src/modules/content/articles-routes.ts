@@ -35,7 +35,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return ok(localeOf(req), { deleted: await deleteArticle(ctx, sessionOf(req), id) });
   });
 
-  app.get(R.newsList.path, { onRequest, schema: schemaOf(R.newsList, { tags, summary: 'Published news in the caller’s language, newest first' }) }, async (req) => {
+  app.get(R.newsList.path, { onRequest, config: { access: 'login' }, schema: schemaOf(R.newsList, { tags, summary: 'Published news in the caller’s language, newest first' }) }, async (req) => {
     const { list, page } = await newsPage(ctx, sessionOf(req), localeOf(req), req.query);
     return okPage(localeOf(req), list, page);
   });

@@ -45,18 +45,18 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get(
     C.version.path,
-    { schema: schemaOf(C.version, { tags: ['media'], summary: 'The web version label and the environment (no login)' }) },
+    { config: { access: 'public' }, schema: schemaOf(C.version, { tags: ['media'], summary: 'The web version label and the environment (no login)' }) },
     async (req) => ok(localeOf(req), { version: WEB_VERSION, environment: environmentOf(ctx.config.nodeEnv) }),
   );
 
   app.get(
     C.lottieSelect.path,
-    { schema: schemaOf(C.lottieSelect, { tags: ['media'], summary: 'Where an animation’s JSON and images are (fetch them under /resource); no login' }) },
+    { config: { access: 'public' }, schema: schemaOf(C.lottieSelect, { tags: ['media'], summary: 'Where an animation’s JSON and images are (fetch them under /resource); no login' }) },
     async (req) => ok(localeOf(req), await findLottie(ctx, req.query.lottie_key)),
   );
 
   // Paths carry a version made from the files (seed-lottie.ts): safe to cache for good.
-  app.get('/resource/lottie/*', { schema: { tags: ['media'], summary: 'A file of an animation: /resource/lottie/{key}/v-{version}/{file}', hide: true } }, async (req, reply) => {
+  app.get('/resource/lottie/*', { config: { access: 'public' }, schema: { tags: ['media'], summary: 'A file of an animation: /resource/lottie/{key}/v-{version}/{file}', hide: true } }, async (req, reply) => {
     const [key, version, ...rest] = (req.params as { '*': string })['*'].split('/');
     if (!key || !version || !/^v-[0-9a-f]{12}$/.test(version) || rest.length === 0 || !LOTTIE_FILE.test(rest.at(-1)!)) throw new AppError('notFound');
     return sendFrom(reply, ANIMATIONS_DIR, [key, ...rest], { maxAge: YEAR_MS, immutable: true });
@@ -66,18 +66,18 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const toolType = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/);
   app.get(
     '/oss/:type/questions/:file',
-    { schema: { tags: ['media'], summary: 'A question’s audio (MP3; ranges accepted); no login', params: z.object({ type: toolType, file: z.string().regex(/^[A-Za-z0-9_-]{1,100}\.mp3$/) }) } },
+    { config: { access: 'public' }, schema: { tags: ['media'], summary: 'A question’s audio (MP3; ranges accepted); no login', params: z.object({ type: toolType, file: z.string().regex(/^[A-Za-z0-9_-]{1,100}\.mp3$/) }) } },
     async (req, reply) => sendFrom(reply, AUDIO_DIR, [req.params.type, 'questions', req.params.file], audio),
   );
   app.get(
     '/oss/:type/operating-guide.mp3',
-    { schema: { tags: ['media'], summary: 'A tool’s spoken operating guide (MP3); no login', params: z.object({ type: toolType }) } },
+    { config: { access: 'public' }, schema: { tags: ['media'], summary: 'A tool’s spoken operating guide (MP3); no login', params: z.object({ type: toolType }) } },
     async (req, reply) => sendFrom(reply, AUDIO_DIR, [req.params.type, 'operating-guide.mp3'], audio),
   );
   // Public like question audio: a <video> or <audio> element cannot send a header (parent-api.ts).
   app.get(
     TRAINING_PARENT_PATHS.media,
-    { schema: { tags: ['media'], summary: 'A course media file (an activity’s media[].path under content/media: mp4, m4a, mp3, png, jpg, webp; ranges accepted); no login', params: z.object({ '*': z.string().max(400) }) } },
+    { config: { access: 'public' }, schema: { tags: ['media'], summary: 'A course media file (an activity’s media[].path under content/media: mp4, m4a, mp3, png, jpg, webp; ranges accepted); no login', params: z.object({ '*': z.string().max(400) }) } },
     async (req, reply) => {
       const segments = req.params['*'].split('/');
       if (!TRAINING_MEDIA_FILE.test(segments.at(-1) ?? '')) throw new AppError('notFound');
@@ -87,7 +87,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   // Public like course media: covers and videos of news and products shipped with the product.
   app.get(
     `${CONTENT_MEDIA_PREFIX}:file`,
-    { schema: { tags: ['media'], summary: 'A shipped cover or video of the news, help and catalogue pages (png, jpg, webp, mp4; ranges accepted); no login', params: z.object({ file: z.string().regex(ARTICLE_MEDIA_FILE) }) } },
+    { config: { access: 'public' }, schema: { tags: ['media'], summary: 'A shipped cover or video of the news, help and catalogue pages (png, jpg, webp, mp4; ranges accepted); no login', params: z.object({ file: z.string().regex(ARTICLE_MEDIA_FILE) }) } },
     async (req, reply) => sendFrom(reply, ARTICLE_MEDIA_DIR, [req.params.file], audio),
   );
 };

@@ -7,11 +7,11 @@ import type { FastifyRequest } from 'fastify';
 import { DEVELOPER_MENU } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/envelope';
-import { roleHoldsMenu, sessionOf } from '../auth';
+import { guard, roleHoldsMenu, sessionOf } from '../auth';
 
 export function requireDefinitionEditing(ctx: AppContext) {
-  return async function checkDefinitionEditing(req: FastifyRequest): Promise<void> {
+  return guard('developer', async function checkDefinitionEditing(req: FastifyRequest): Promise<void> {
     if (!ctx.config.definitionEditing) throw new AppError('definitionEditingDisabled');
     if (!(await roleHoldsMenu(ctx, sessionOf(req), DEVELOPER_MENU))) throw new AppError('noPermission');
-  };
+  });
 }

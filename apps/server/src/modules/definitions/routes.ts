@@ -23,7 +23,7 @@ export const definitionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     C.formInfo.path,
-    { onRequest, schema: schemaOf(C.formInfo, { tags, summary: 'A form definition by name; format=raw gives it as stored, for the editor' }) },
+    { onRequest, config: { access: 'login' }, schema: schemaOf(C.formInfo, { tags, summary: 'A form definition by name; format=raw gives it as stored, for the editor' }) },
     async (req) => ok(localeOf(req), await formNetInfo(ctx, req.query.from_name, req.query.format)),
   );
 
@@ -35,7 +35,7 @@ export const definitionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     C.columnsInfo.path,
-    { onRequest, schema: schemaOf(C.columnsInfo, { tags, summary: 'A column definition by name' }) },
+    { onRequest, config: { access: 'login' }, schema: schemaOf(C.columnsInfo, { tags, summary: 'A column definition by name' }) },
     async (req) => ok(localeOf(req), await columnsNetInfo(ctx, req.query.columns_name)),
   );
 
@@ -47,18 +47,18 @@ export const definitionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.post(
     C.lovMultiple.path,
-    { onRequest, schema: schemaOf(C.lovMultiple, { tags, summary: 'Several lists of values by name' }) },
+    { onRequest, config: { access: 'login' }, schema: schemaOf(C.lovMultiple, { tags, summary: 'Several lists of values by name' }) },
     async (req) => ok(localeOf(req), await lovLists(ctx, sessionOf(req), req.body.lovNames)),
   );
 
-  app.get(C.lovInfo.path, { onRequest, schema: schemaOf(C.lovInfo, { tags, summary: 'One list of values by name' }) }, async (req) => {
+  app.get(C.lovInfo.path, { onRequest, config: { access: 'login' }, schema: schemaOf(C.lovInfo, { tags, summary: 'One list of values by name' }) }, async (req) => {
     const { lovName } = req.query;
     return ok(localeOf(req), (await lovLists(ctx, sessionOf(req), [lovName]))[lovName] ?? []);
   });
 
   app.post(
     C.lovSelfCreate.path,
-    { onRequest, schema: schemaOf(C.lovSelfCreate, { tags, summary: 'Add an entry, for the caller’s institution, to a list that allows it' }) },
+    { onRequest, config: { access: 'login' }, schema: schemaOf(C.lovSelfCreate, { tags, summary: 'Add an entry, for the caller’s institution, to a list that allows it' }) },
     async (req) => ok(localeOf(req), await selfCreateLovEntry(ctx, sessionOf(req), req.body)),
   );
 };

@@ -59,7 +59,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     C.upload.path,
-    { onRequest, schema: schemaOf(C.upload, { tags, summary: `Upload one file (jpeg, png, jpg, mp4, zip, json; content must match the extension). Body: ${multipartBody}` }) },
+    { onRequest, config: { access: 'login' }, schema: schemaOf(C.upload, { tags, summary: `Upload one file (jpeg, png, jpg, mp4, zip, json; content must match the extension). Body: ${multipartBody}` }) },
     async (req) => ok(localeOf(req), await receiveUpload(ctx, sessionOf(req), req, 'file')),
   );
 
@@ -67,6 +67,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     UPLOAD_EDITOR_IMAGE_PATH,
     {
       onRequest,
+      config: { access: 'login' },
       schema: {
         tags,
         summary: `Rich-text editor image upload (jpeg, png, jpg) in wangEditor's answer shape: {errno: 0, data: {url, alt, href}}; a refused upload answers HTTP 200 with {errno: 1, message} so the editor shows the message. Body: ${multipartBody}`,
@@ -88,24 +89,24 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get(
     C.info.path,
-    { onRequest, schema: schemaOf(C.info, { tags, summary: 'Info of one file of the current institution; once=1 also issues a one-time link id (once_id) for /resource/once/{once_id}' }) },
+    { onRequest, config: { access: 'login' }, schema: schemaOf(C.info, { tags, summary: 'Info of one file of the current institution; once=1 also issues a one-time link id (once_id) for /resource/once/{once_id}' }) },
     async (req) => ok(localeOf(req), await fileInfo(ctx, sessionOf(req), req.query.fileId, { once: req.query.once === true })),
   );
 
   app.get(
     C.list.path,
-    { onRequest, schema: schemaOf(C.list, { tags, summary: 'The current institution’s files of one owner (from_id), newest first' }) },
+    { onRequest, config: { access: 'login' }, schema: schemaOf(C.list, { tags, summary: 'The current institution’s files of one owner (from_id), newest first' }) },
     async (req) => ok(localeOf(req), await listFiles(ctx, sessionOf(req), req.query.from_id)),
   );
 
   app.put(
     C.update.path,
-    { onRequest, schema: schemaOf(C.update, { tags, summary: 'Set the remark of one file of the current institution (trimmed, at most 500 characters)' }) },
+    { onRequest, config: { access: 'login' }, schema: schemaOf(C.update, { tags, summary: 'Set the remark of one file of the current institution (trimmed, at most 500 characters)' }) },
     async (req) => ok(localeOf(req), await updateRemark(ctx, sessionOf(req), req.body._id, req.body.remark)),
   );
 
   for (const read of reads) {
-    app.get(read.url, { onRequest, schema: { tags, summary: read.summary, params: fileIdParams } }, async (req, reply) =>
+    app.get(read.url, { onRequest, config: { access: 'login' }, schema: { tags, summary: read.summary, params: fileIdParams } }, async (req, reply) =>
       sendFile(reply, await openForSession(ctx, sessionOf(req), req.params.id, req.headers.range), read.mode),
     );
   }
@@ -115,6 +116,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       // A HEAD would spend the link without delivering the file.
       exposeHeadRoute: false,
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'One file through a one-time link (no token): works once, within minutes of GET /api/system/file/info?once=1; then 410',
@@ -129,7 +131,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     C.richTextSanitize.path,
-    { onRequest, bodyLimit: 4 * 1024 * 1024, schema: schemaOf(C.richTextSanitize, { tags, summary: 'Clean rich-text HTML with the server’s allow-list (what storing endpoints do too)' }) },
+    { onRequest, config: { access: 'login' }, bodyLimit: 4 * 1024 * 1024, schema: schemaOf(C.richTextSanitize, { tags, summary: 'Clean rich-text HTML with the server’s allow-list (what storing endpoints do too)' }) },
     async (req) => ok(localeOf(req), { html: sanitizeRichText(req.body.html) }),
   );
 };

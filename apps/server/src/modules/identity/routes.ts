@@ -16,7 +16,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     C.login.path,
-    { schema: schemaOf(C.login, { tags, summary: 'Log in with username and SHA-256 of the password' }) },
+    { config: { access: 'public' }, schema: schemaOf(C.login, { tags, summary: 'Log in with username and SHA-256 of the password' }) },
     async (req) => {
       const user = await login(ctx, req.body, req.ip);
       return ok(user.localeType, presentUserInfo(user));
@@ -25,21 +25,21 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     C.reloadToken.path,
-    { onRequest, schema: schemaOf(C.reloadToken, { tags, summary: 'Reload the login info of the session (warn_code 316: must change password)' }) },
+    { onRequest, config: { access: 'login' }, schema: schemaOf(C.reloadToken, { tags, summary: 'Reload the login info of the session (warn_code 316: must change password)' }) },
     async (req) => {
       const user = sessionOf(req);
       return ok(user.localeType, presentUserInfo(user), user.mustChangePassword ? 'mustChangePassword' : undefined);
     },
   );
 
-  app.post(C.logout.path, { onRequest, schema: schemaOf(C.logout, { tags, summary: 'End the session' }) }, async (req) => {
+  app.post(C.logout.path, { onRequest, config: { access: 'login' }, schema: schemaOf(C.logout, { tags, summary: 'End the session' }) }, async (req) => {
     await logout(ctx, sessionOf(req));
     return ok(localeOf(req), null);
   });
 
   app.put(
     C.edit.path,
-    { onRequest, schema: schemaOf(C.edit, { tags, summary: 'Change the language, or switch to another of the user’s identities' }) },
+    { onRequest, config: { access: 'login' }, schema: schemaOf(C.edit, { tags, summary: 'Change the language, or switch to another of the user’s identities' }) },
     async (req) => {
       const user = await editUser(ctx, sessionOf(req), req.body);
       return ok(user.localeType, presentUserInfo(user));
@@ -48,13 +48,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get(
     C.info.path,
-    { onRequest, schema: schemaOf(C.info, { tags, summary: 'A user of the caller’s current institution' }) },
+    { onRequest, config: { access: 'login' }, schema: schemaOf(C.info, { tags, summary: 'A user of the caller’s current institution' }) },
     async (req) => ok(localeOf(req), await publicUser(ctx, sessionOf(req), req.query._id)),
   );
 
   app.post(
     C.changePassword.path,
-    { onRequest, schema: schemaOf(C.changePassword, { tags, summary: 'Change the password; other sessions of the user end' }) },
+    { onRequest, config: { access: 'login' }, schema: schemaOf(C.changePassword, { tags, summary: 'Change the password; other sessions of the user end' }) },
     async (req) => {
       await changePassword(ctx, sessionOf(req), req.body);
       return ok(localeOf(req), null);

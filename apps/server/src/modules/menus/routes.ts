@@ -17,13 +17,13 @@ export const menuRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; seededMenuIds:
 
   app.get(
     C.infoTree.path,
-    { onRequest, schema: schemaOf(C.infoTree, { tags, summary: 'Menus of the current role: the tree under main_local and the flat list' }) },
+    { onRequest, config: { access: 'login' }, schema: schemaOf(C.infoTree, { tags, summary: 'Menus of the current role: the tree under main_local and the flat list' }) },
     async (req) => ok(localeOf(req), await menuInfoTree(ctx, sessionOf(req))),
   );
 
   app.get(
     C.info.path,
-    { onRequest, schema: schemaOf(C.info, { tags, summary: 'One menu the current role holds' }) },
+    { onRequest, config: { access: 'login' }, schema: schemaOf(C.info, { tags, summary: 'One menu the current role holds' }) },
     async (req) => ok(localeOf(req), await menuInfo(ctx, sessionOf(req), req.query.menuId)),
   );
 

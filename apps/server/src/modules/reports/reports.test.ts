@@ -187,6 +187,8 @@ describe('refusals', () => {
     const test = await demoTest(api.db, A, 'XY0001', 'Dream-S-2.0', 'Close');
     expect((await call(api.app, REPORT_PATHS['Dream-S-2.0'], { query: { _id: test.id } })).body.code).toBe(306);
     expect((await report(REPORT_PATHS['Dream-S-2.0'], teacher.token, { _id: test.id })).status).toBe(403);
+    // The paths without an engine check the menu first too: a role without it learns nothing of the set-up.
+    expect((await report(REPORT_PATHS.SPPA, teacher.token, { _id: test.id })).body).toMatchObject({ code: 403, success: false });
     const queries: Array<Record<string, string>> = [{}, { _id: '' }, { _id: test.id, report_version: 'v 1' }, { _id: test.id, reload: 'maybe' }, { _id: 'x'.repeat(65) }];
     for (const query of queries) {
       const res = await report(REPORT_PATHS['Dream-S-2.0'], doctor.token, query);

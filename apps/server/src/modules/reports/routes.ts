@@ -9,10 +9,10 @@ import type { AppContext } from '../../context';
 import { schemaOf } from '../../http/contract';
 import { AppError, ok, okPage } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
-import { authenticate, sessionOf } from '../auth';
+import { authenticate, roleHoldsMenu, sessionOf } from '../auth';
 import { requireFlow, requireTesting, testOf } from '../testing';
 import { reportsPage } from './list';
-import { requestReport } from './service';
+import { REPORTS_MENU, requestReport } from './service';
 import { registerAiReportRoutes } from './ai-routes';
 
 const tags = ['reports'];
@@ -44,7 +44,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
       async (req) => {
         const session = sessionOf(req);
-        if (!built) throw new AppError('reportToolNotConfigured');
+        if (!built) {
+          // Permission first, as on the built paths: a role without the menu learns nothing of the server's set-up.
+          if (!session.institutionId || !(await roleHoldsMenu(ctx, session, REPORTS_MENU))) throw new AppError('noPermission');
+          throw new AppError('reportToolNotConfigured');
+        }
         const result = await requestReport(ctx, session, {
           pathTools: tools,
           testId: req.query._id,

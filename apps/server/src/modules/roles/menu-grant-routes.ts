@@ -15,7 +15,7 @@ export const roleMenuRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.get(
     DEFINITION_CALLS.devStatus.path,
-    { onRequest, schema: schemaOf(DEFINITION_CALLS.devStatus, { tags, summary: 'Whether definition editing is on and whether the caller holds the developer and menu-admin menus' }) },
+    { onRequest, config: { access: 'login' }, schema: schemaOf(DEFINITION_CALLS.devStatus, { tags, summary: 'Whether definition editing is on and whether the caller holds the developer and menu-admin menus' }) },
     async (req) => ok(localeOf(req), await devStatus(ctx, sessionOf(req))),
   );
 

@@ -57,7 +57,7 @@ export const screeningRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     return ok(localeOf(req), await recordQrCode(ctx, institutionId, session.userId, req.body.early_id, req.body.order_code));
   });
 
-  app.get(C.run.path, { schema: schemaOf(C.run, { tags, summary: 'No login: where /its/run/early/{cid} opens the screening test' }) }, async (req) => {
+  app.get(C.run.path, { config: { access: 'public' }, schema: schemaOf(C.run, { tags, summary: 'No login: where /its/run/early/{cid} opens the screening test' }) }, async (req) => {
     return ok(localeOf(req), await runLink(ctx, req.query.cid));
   });
 

@@ -25,7 +25,7 @@ export const parentTestingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.get(
     C.temporaryVerification.path,
-    { schema: schemaOf(C.temporaryVerification, { tags, summary: 'Exchange a parent link’s QR token for a temporary session token' }) },
+    { config: { access: 'public' }, schema: schemaOf(C.temporaryVerification, { tags, summary: 'Exchange a parent link’s QR token for a temporary session token' }) },
     async (req) => ok(locale(req), await verifyQrToken(ctx, req.query.tem_token, locale(req))),
   );
 
@@ -67,7 +67,7 @@ export const parentTestingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.post(
     C.temporaryFailure.path,
-    { schema: schemaOf(C.temporaryFailure, { tags, summary: 'End a parent’s temporary session' }) },
+    { config: { access: 'public' }, schema: schemaOf(C.temporaryFailure, { tags, summary: 'End a parent’s temporary session' }) },
     async (req) => {
       await endTemporarySession(ctx, req.body.tem_token, req.body.class_type);
       return ok(locale(req), null);

@@ -19,18 +19,18 @@ export const toolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const onRequest = authenticate(ctx.db.pool);
   app.get(
     C.userList.path,
-    { onRequest, schema: schemaOf(C.userList, { tags, summary: 'Tools of the current institution' }) },
+    { onRequest, config: { access: 'login' }, schema: schemaOf(C.userList, { tags, summary: 'Tools of the current institution' }) },
     async (req) => ok(localeOf(req), await toolsOfInstitution(ctx, sessionOf(req))),
   );
 
   app.get(
     C.expansionInfo.path,
-    { onRequest, schema: schemaOf(C.expansionInfo, { tags, summary: 'QR poster background of one tool of the current institution (null when the institution has no such tool)' }) },
+    { onRequest, config: { access: 'login' }, schema: schemaOf(C.expansionInfo, { tags, summary: 'QR poster background of one tool of the current institution (null when the institution has no such tool)' }) },
     async (req) => ok(localeOf(req), await toolExpansion(ctx, sessionOf(req), req.query.tools_type)),
   );
 
   // Public like any page asset: the picture carries nothing of an institution.
-  app.get(QR_BACKGROUND_DEFAULT_PATH, { schema: { tags, summary: 'The default QR poster background (1080 × 1920 PNG)' } }, async (_req, reply) => {
+  app.get(QR_BACKGROUND_DEFAULT_PATH, { config: { access: 'public' }, schema: { tags, summary: 'The default QR poster background (1080 × 1920 PNG)' } }, async (_req, reply) => {
     qrBackground ??= readFile(QR_BACKGROUND_FILE).catch((error: unknown) => {
       qrBackground = undefined;
       throw error;

@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { AppError } from '../../http/envelope';
-import { readTemToken, TEM_TOKEN_SHAPE } from '../auth';
+import { guard, readTemToken, TEM_TOKEN_SHAPE } from '../auth';
 
 export interface TrainingParentSession {
   institutionId: string;
@@ -34,11 +34,11 @@ export async function lookupTrainingLink(pool: pg.Pool, token: string): Promise<
 }
 
 export function authenticateTrainingParent(pool: pg.Pool) {
-  return async function authenticateTrainingParentRequest(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  return guard('parent-training', async function authenticateTrainingParentRequest(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const session = await lookupTrainingLink(pool, readTemToken(req));
     if (!session) throw new AppError('notLoggedIn');
     req.trainingParent = session;
-  };
+  });
 }
 
 /** For handlers behind `authenticateTrainingParent`. */

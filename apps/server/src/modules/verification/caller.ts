@@ -8,7 +8,7 @@ import type pg from 'pg';
 import type { Locale } from '@portal/shared';
 import { AppError } from '../../http/envelope';
 import { localeFromHeader } from '../../http/locale';
-import { authenticate } from '../auth';
+import { authenticate, guard } from '../auth';
 
 export interface Caller {
   kind: 'user' | 'parent';
@@ -33,7 +33,7 @@ function headerValue(value: string | string[] | undefined): string {
 
 export function authenticateCaller(pool: pg.Pool, parentLookup: ParentLookup) {
   const asUser = authenticate(pool);
-  return async function authenticateCallerRequest(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return guard('login-or-parent', async function authenticateCallerRequest(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const temToken = headerValue(req.headers.temtoken);
     // A parent's phone holds no login token (it is cleared when the temporary one is stored).
     if (headerValue(req.headers.token) === '' && temToken !== '') {
@@ -46,7 +46,7 @@ export function authenticateCaller(pool: pg.Pool, parentLookup: ParentLookup) {
     const user = req.auth;
     if (!user) throw new AppError('notLoggedIn');
     req.verificationCaller = { kind: 'user', institutionId: user.institutionId, locale: user.localeType };
-  };
+  });
 }
 
 export function callerOf(req: FastifyRequest): Caller {
