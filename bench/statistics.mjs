@@ -8,8 +8,8 @@
  * It starts the real server process on a temp embedded PostgreSQL (or DATABASE_URL when set), adds
  * 198 institutions to the demo's A and B, each with the four testing tools, then the tests in ONE
  * `INSERT … SELECT` over generate_series (seeded random: the same data every run; statuses in a
- * clinic's mix, created over the last two years, ended ones scored), which the usage rollup trigger
- * folds in the same statement; a report for every other ended test of A. It checks both answers
+ * clinic's mix, created over the last two years, ended ones scored), which the usage and counter rollups' triggers fold
+ * in the same statement; a report for every other ended test of A. It checks both answers
  * against direct SQL, then drives each call with wrk after a warm-up. Results: stdout and
  * bench/out/statistics.json.
  *

@@ -36,6 +36,16 @@ describe('statistics and the home dashboard', () => {
     expect(tops[2]).toBeGreaterThan(tops[0]!);
   });
 
+  it("opens the same dashboard from the left menu's Dashboard entry (/module/home)", async () => {
+    const { page } = portal;
+    await page.goto(`${portalUrl()}/module/statistics`);
+    await page.locator('.ant-layout-sider').getByText('工作台', { exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/module/home');
+    await page.getByTestId('home-dashboard').waitFor();
+    await expect.poll(() => page.getByTestId('tool-card-Dream-ITS').locator('.ant-card-head-title').innerText()).toBe('Dream-ITS 婴幼儿语言沟通筛查');
+    expect(await page.getByText('该页面尚未配置内容').count()).toBe(0);
+  });
+
   it('shows the counters as banners and per tool, matching the server, with the usage chart and a year picker that offers no future year', async () => {
     const { page, token } = portal;
     const counted = (await api('/api/statistics/tests', { method: 'GET', token })).body.data as unknown as { total: Record<string, number> };

@@ -5,6 +5,7 @@
  */
 import { lazy, type ComponentType } from 'react';
 import { loadCataloguePages, loadHelpPages } from '../content';
+import { HomeDashboard } from '../home';
 import { MenusPage } from '../menus';
 import { loadStatisticsPage, loadToolsChartPage } from '../statistics';
 import { loadSpecialistSlotsPage } from '../training';
@@ -26,6 +27,8 @@ const StatisticsPage = lazy(() => loadStatisticsPage().then((m) => ({ default: m
 const ToolsChartPage = lazy(() => loadToolsChartPage().then((m) => ({ default: m.ToolsChartPage })));
 
 export const PAGE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
+  // The home menu opens the dashboard that / shows.
+  '/home': HomeDashboard,
   '/menus': MenusPage,
   '/training/slots': SpecialistSlotsPage,
   '/statistics': StatisticsPage,

@@ -2,7 +2,7 @@
  * The usage chart's ECharts option: twelve months of the chosen year, this institution's tests
  * and the average of all institutions (test-and-training §9). Pure, so it is tested without a browser.
  */
-import type { UsageResult } from '@portal/shared';
+import { institutionDay, type UsageResult } from '@portal/shared';
 
 export interface UsageLabels {
   month(month: number): string;
@@ -13,21 +13,33 @@ export interface UsageLabels {
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
-/** Twelve values, month 1 first; a month the answer lacks is 0, never a gap or NaN. */
-export function usageSeries(data: UsageResult): { own: number[]; average: number[] } {
-  const own = new Map(data.list.map((m) => [m._id.month, m.tool_used_count]));
-  const average = new Map(data.a_list.map((m) => [m.month, m.average_count]));
-  const value = (n: number | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n : 0);
-  return { own: MONTHS.map((m) => value(own.get(m))), average: MONTHS.map((m) => value(average.get(m))) };
-}
-
-export const hasUsage = (data: UsageResult): boolean => {
-  const { own, average } = usageSeries(data);
-  return own.some((n) => n > 0) || average.some((n) => n > 0);
+/** The months of `year` that have begun by `today` (an institution day, YYYY-MM-DD). */
+const begunMonths = (year: number | undefined, today: string): number => {
+  const [thisYear, thisMonth] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  if (year === undefined || year < thisYear) return 12;
+  return year === thisYear ? thisMonth : 0;
 };
 
-export function usageOption(data: UsageResult, labels: UsageLabels) {
-  const { own, average } = usageSeries(data);
+/**
+ * Twelve values, month 1 first. A month that has begun and that the answer lacks is 0, never NaN;
+ * a month still to come in the current year is null, a gap in the line (it has no count yet).
+ */
+export function usageSeries(data: UsageResult, today: string = institutionDay(new Date())): { own: (number | null)[]; average: (number | null)[] } {
+  const own = new Map(data.list.map((m) => [m._id.month, m.tool_used_count]));
+  const average = new Map(data.a_list.map((m) => [m.month, m.average_count]));
+  const year = data.list[0]?._id.year ?? data.a_list[0]?.year;
+  const begun = begunMonths(year, today);
+  const value = (month: number, n: number | undefined) => (month > begun ? null : typeof n === 'number' && Number.isFinite(n) ? n : 0);
+  return { own: MONTHS.map((m) => value(m, own.get(m))), average: MONTHS.map((m) => value(m, average.get(m))) };
+}
+
+export const hasUsage = (data: UsageResult, today?: string): boolean => {
+  const { own, average } = usageSeries(data, today);
+  return own.some((n) => n !== null && n > 0) || average.some((n) => n !== null && n > 0);
+};
+
+export function usageOption(data: UsageResult, labels: UsageLabels, today?: string) {
+  const { own, average } = usageSeries(data, today);
   return {
     animation: false,
     color: ['#1677ff', '#faad14'],

@@ -1,10 +1,7 @@
 /**
- * The §3 counters per tool, counted on demand from the stored tests of the caller's institution
- * and its sub-institutions. Indexed, not precomputed: one institution's tests are a few thousand
- * rows even at a million in all, `tests_statistics_idx` (institution, tool, status, result) answers
- * every counter but the report one from the index alone, and a test changes status many times
- * (begin, parents, close, invalidate) — a rollup of statuses would be one more hot row to update
- * on each of those. bench/statistics.mjs measures it (bench/README.md).
+ * The §3 counters per tool of the caller's institution and its sub-institutions, summed from the
+ * `test_counter_rollup` rows (schema.ts says why it is precomputed; the triggers keep it equal to
+ * a count of the stored tests and reports). bench/statistics.mjs measures it (bench/README.md).
  */
 import { CLOSED_TEST_STATUSES, IN_PROGRESS_TEST_STATUSES, OPEN_TEST_STATUSES, TEST_COUNTERS, type TestCounters, type TestCountersResult } from '@portal/shared';
 import type { AppContext } from '../../context';
@@ -15,25 +12,24 @@ import { STATISTICS_MENU } from './seed-menus';
 const zero = (): TestCounters => Object.fromEntries(TEST_COUNTERS.map((k) => [k, 0])) as TestCounters;
 
 /**
- * One row per tool type. `reported`: any report row for the test (a report whose file was deleted
- * is gone from `reports`, so the test counts as without report again).
+ * One row per tool type. `reported_count`: the bucket's tests with any report (a report whose file
+ * was deleted is gone from `reports`, so its test counts as without report again). A tool whose
+ * tests were all deleted keeps rows of zero, which are left out like a tool never tested.
  */
 const COUNTERS_SQL = `
-  select t.tools_type,
-         count(*)::int as total,
-         count(*) filter (where t.status = any($2))::int as completed,
-         count(*) filter (where t.status = any($3))::int as hold,
-         count(*) filter (where t.status = 'Failure')::int as failure,
-         count(*) filter (where t.status = any($2) and t.is_at_risk_score = false)::int as adopted,
-         count(*) filter (where t.status = any($2) and t.is_at_risk_score = true)::int as not_adopted,
-         count(*) filter (where t.status = any($2) and r.test_id is null)::int as test_completion_not_report,
-         count(*) filter (where t.status = any($4))::int as test_not_completion
-    from tests t
-    -- The scope's reported tests read once and hashed, rather than one index probe per ended test.
-    left join (select distinct institution_id, test_id from reports where institution_id = any($1::uuid[])) r
-      on r.institution_id = t.institution_id and r.test_id = t.id
-   where t.institution_id = any($1::uuid[]) and ($5::text is null or t.tools_type = $5)
-   group by t.tools_type`;
+  select c.tools_type,
+         sum(c.test_count)::int as total,
+         coalesce(sum(c.test_count) filter (where c.status = any($2)), 0)::int as completed,
+         coalesce(sum(c.test_count) filter (where c.status = any($3)), 0)::int as hold,
+         coalesce(sum(c.test_count) filter (where c.status = 'Failure'), 0)::int as failure,
+         coalesce(sum(c.test_count) filter (where c.status = any($2) and c.result = 'passed'), 0)::int as adopted,
+         coalesce(sum(c.test_count) filter (where c.status = any($2) and c.result = 'at_risk'), 0)::int as not_adopted,
+         coalesce(sum(c.test_count - c.reported_count) filter (where c.status = any($2)), 0)::int as test_completion_not_report,
+         coalesce(sum(c.test_count) filter (where c.status = any($4)), 0)::int as test_not_completion
+    from test_counter_rollup c
+   where c.institution_id = any($1::uuid[]) and ($5::text is null or c.tools_type = $5)
+   group by c.tools_type
+  having sum(c.test_count) > 0`;
 
 /**
  * The tool types the institutions in scope hold, named as the caller's own tools list names them

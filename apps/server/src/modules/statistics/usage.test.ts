@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { STATISTICS_CALLS, type UsageResult } from '@portal/shared';
+import { institutionDay, STATISTICS_CALLS, type UsageResult } from '@portal/shared';
 import { call, loginAs, setLocale, useApi } from '../../../test/harness';
 import { tests } from '../testing/schema';
 import { DEMO_SUB_INSTITUTION } from '../tools/seed-demo';
@@ -83,7 +83,12 @@ describe('monthly usage chart (flow/used_count_under_institution)', () => {
     await setLocale(api.app, doctor, 'en');
     const en = await usage({ tool_id, selected_year: future, tools_type: 'Dream-ITS' });
     expect(en.body.message).toBe(`A future year cannot be chosen: ${future}`);
-    expect((await usage({ tool_id, selected_year: String(currentYear()), tools_type: 'Dream-ITS' })).status).toBe(200);
+    const current = await usage({ tool_id, selected_year: String(currentYear()), tools_type: 'Dream-ITS' });
+    expect(current.status).toBe(200);
+    // This year: the months up to this one (institution time zone), none still to come.
+    const thisMonth = Number(institutionDay(new Date()).slice(5, 7));
+    expect(current.body.data.list.map((m) => m._id.month)).toEqual(Array.from({ length: thisMonth }, (_, i) => i + 1));
+    expect(current.body.data.a_list).toHaveLength(thisMonth);
   });
 
   it("answers 404 for another institution's tool or a tool of another type, 400 for a year that is not one", async () => {

@@ -2,7 +2,9 @@
  * The monthly usage chart (`flow/used_count_under_institution`): one tool's tests per month of a
  * year for the tool's institution (with its sub-institutions), against the average of all
  * institutions holding that tool type. Read from the `test_usage_monthly` rollup (schema.ts says
- * why it is precomputed). Months are those of the institution time zone, like a test's day.
+ * why it is precomputed). Months are those of the institution time zone, like a test's day. The
+ * current year lists only the months up to this one: the months to come have no count yet (the
+ * chart leaves them a gap), not a count of 0.
  */
 import { averageOf, institutionDay, type UsageResult } from '@portal/shared';
 import type { AppContext } from '../../context';
@@ -21,6 +23,8 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /** This year in the institution time zone. */
 export const currentYear = (now: Date = new Date()): number => Number(institutionDay(now).slice(0, 4));
+/** This month (1–12) in the institution time zone. */
+const currentMonth = (now: Date): number => Number(institutionDay(now).slice(5, 7));
 
 const MONTH_COUNTS = `coalesce(json_agg(json_build_object('month', month, 'n', n)), '[]')`;
 const OWN_SQL = `
@@ -65,8 +69,9 @@ export async function usageUnderInstitution(ctx: AppContext, session: SessionUse
   }
   const ownBy = new Map(own.map((r) => [Number(r.month), r.n]));
   const allBy = new Map(everyone.map((r) => [Number(r.month), r.n]));
+  const months = year === currentYear(now) ? MONTHS.slice(0, currentMonth(now)) : MONTHS;
   return {
-    list: MONTHS.map((month) => ({ _id: { year, month }, tool_used_count: ownBy.get(month) ?? 0 })),
-    a_list: MONTHS.map((month) => ({ year, month, average_count: averageOf(allBy.get(month) ?? 0, holders) })),
+    list: months.map((month) => ({ _id: { year, month }, tool_used_count: ownBy.get(month) ?? 0 })),
+    a_list: months.map((month) => ({ year, month, average_count: averageOf(allBy.get(month) ?? 0, holders) })),
   };
 }
