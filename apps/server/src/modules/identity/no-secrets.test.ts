@@ -9,7 +9,12 @@ const api = useApi();
 function stringsOf(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
   else if (Array.isArray(value)) for (const item of value) stringsOf(item, out);
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) (out.push(key), stringsOf(item, out));
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      out.push(key);
+      stringsOf(item, out);
+    }
+  }
   return out;
 }
 
@@ -19,7 +24,7 @@ describe('answers about users carry no password hash', () => {
     expect(hashes.length).toBeGreaterThan(3);
     const admin = await loginAs(api.app, 'admin');
     const answers = [
-      await call(api.app, IDENTITY_CALLS.info.path, { token: admin.token }),
+      await call(api.app, IDENTITY_CALLS.info.path, { token: admin.token, query: { _id: admin._id } }),
       await call(api.app, IDENTITY_CALLS.reloadToken.path, { method: 'POST', token: admin.token }),
       await call(api.app, STAFF_CALLS.list.path, { token: admin.token, query: { pageSize: '100' } }),
     ];
