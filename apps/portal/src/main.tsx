@@ -1,6 +1,4 @@
 /** Portal entry: start-up (`mode`, `auto_token`, `from`), i18n, auth store, then the routes. */
-// First: the policy allows no eval, so zod must not probe for it (see the module).
-import '@portal/ui/zod-jitless';
 import { AppProviders, browserStartupEnv, createBrowserAuthStore, initI18n, runStartup, setDocumentTitle } from '@portal/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,4 @@
 /** Tool-site entry: start-up (auto_token from the portal), i18n, text size, auth store with menus, router, query client. */
-// First: the policy allows no eval, so zod must not probe for it (see the module).
-import '@portal/ui/zod-jitless';
 import { AppProviders, browserStartupEnv, createBrowserAuthStore, initI18n, runStartup, setDocumentTitle } from '@portal/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';

@@ -4,8 +4,8 @@
  * an installation that holds rows is replaced only with `force`. In one transaction the product's
  * schemas are dropped, rebuilt by the migrations the backup had (later ones run at the server's
  * next start, on the restored rows), loaded with COPY while triggers are off
- * (`session_replication_role = replica`: the rows are already what the triggers made), the
- * sequences set and every table's row count compared; the upload directory is swapped for the
+ * (`session_replication_role = replica`: the rows are already what the triggers made; secondary
+ * indexes dropped first and built after), the sequences set and every table's row count compared; the upload directory is swapped for the
  * archive's files just before the commit and swapped back if it fails. Queued jobs are not in
  * a backup: the job queue's schema is dropped and rebuilt empty at the server's next start.
  */
@@ -137,7 +137,16 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         const present = new Set((await listTables(client)).map((t) => `${t.schema}.${t.name}`));
         const missing = manifest.tables.filter((t) => !present.has(`${t.schema}.${t.name}`));
         if (missing.length > 0) throw new RestoreRefused(`the migrations did not make the tables ${missing.map((t) => t.name).join(', ')}`);
+        // Secondary indexes are built once after the load rather than row by row during it.
+        await client.query(`set local maintenance_work_mem = '256MB'`);
+        const { rows: indexes } = await client.query<{ name: string; definition: string }>(
+          `select format('%I.%I', n.nspname, ci.relname) as name, pg_get_indexdef(i.indexrelid) as definition
+             from pg_index i join pg_class ci on ci.oid = i.indexrelid join pg_namespace n on n.oid = ci.relnamespace
+            where n.nspname = 'public' and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
+        );
+        for (const index of indexes) await client.query(`drop index ${index.name}`);
         for (const table of manifest.tables) await loadTable(client, table, staging);
+        for (const index of indexes) await client.query(index.definition);
         for (const seq of manifest.sequences) {
           await client.query('select setval($1::regclass, $2::bigint, $3)', [qualified(seq), seq.lastValue, seq.isCalled]);
         }

@@ -34,6 +34,8 @@ async function fingerprint(db: Db): Promise<Record<string, string>> {
       `select schemaname || '.' || sequencename as name, coalesce(last_value::text, '-') as v from pg_sequences where schemaname in ('public', 'drizzle')`,
     );
     for (const seq of seqs.rows) out[`sequence ${seq.name}`] = seq.v;
+    const indexes = await client.query<{ name: string; def: string }>(`select indexname as name, indexdef as def from pg_indexes where schemaname in ('public', 'drizzle')`);
+    for (const index of indexes.rows) out[`index ${index.name}`] = index.def;
     return out;
   } finally {
     client.release();
