@@ -23,6 +23,7 @@ export const SERVER_ENTRIES = {
   main: 'apps/server/src/main.ts',
   'render-worker': 'apps/server/src/modules/reports/render-worker.ts',
   'import-content': 'apps/server/src/scripts/import-content.ts',
+  backup: 'apps/server/src/backup/cli.ts',
 };
 
 /** Bare imports are npm packages, external — except the workspace's own @portal/* source. */

@@ -4,13 +4,16 @@
 //   - otherwise: first builds whatever is missing or older than its sources (server and web apps,
 //     scripts/build-if-stale.mjs), once, then runs the build.
 // `node scripts/start.mjs import-content …` runs the compiled content import the same way
-// (`npm run import-content -- …`), building only the server.
+// (`npm run import-content -- …`), building only the server; so do `backup …` and `restore …`
+// (`npm run backup`, `npm run restore -- <file>`: dist/backup.js).
 import { spawn } from 'node:child_process';
 import { buildIfStale, missingBuilds } from './build-if-stale.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const production = process.env.NODE_ENV === 'production';
-const [entry, ...args] = process.argv[2] === 'import-content' ? process.argv.slice(2) : ['serve'];
+const command = process.argv[2];
+const [entry, ...args] =
+  command === 'import-content' ? process.argv.slice(2) : command === 'backup' || command === 'restore' ? ['backup', ...process.argv.slice(2)] : ['serve'];
 const needed = entry === 'serve' ? ['server', 'portal', 'tool'] : ['server'];
 
 if (production) {

@@ -6,11 +6,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from '../../scripts/precompress.mjs';
+import { zodJitlessPlugin } from '../../scripts/zod-jitless.mjs';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 9620}`;
 
 export default defineConfig({
-  plugins: [react(), precompressPlugin()],
+  plugins: [react(), zodJitlessPlugin(), precompressPlugin()],
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: true }, '/dataset': { target: apiTarget, changeOrigin: true } } },
   preview: { port: 4173, proxy: { '/api': { target: apiTarget, changeOrigin: true }, '/dataset': { target: apiTarget, changeOrigin: true } } },
   build: {

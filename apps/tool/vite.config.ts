@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from '../../scripts/precompress.mjs';
+import { zodJitlessPlugin } from '../../scripts/zod-jitless.mjs';
 import { serviceWorkerPlugin } from '../../scripts/service-worker.mjs';
 
 const apiTarget = `http://localhost:${process.env.TOOL_PORT ?? 9630}`;
@@ -14,6 +15,7 @@ const apiTarget = `http://localhost:${process.env.TOOL_PORT ?? 9630}`;
 export default defineConfig({
   plugins: [
     react(),
+    zodJitlessPlugin(),
     // /sw.js: keeps the parent pages (parent.html and what it loads) for a phone without network.
     serviceWorkerPlugin({ source: fileURLToPath(new URL('./src/modules/offline/worker.ts', import.meta.url)), extraFiles: ['/favicon.svg'] }),
     precompressPlugin(),

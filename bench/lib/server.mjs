@@ -40,6 +40,8 @@ export async function benchServerEnv() {
     TOOL_PORT: String(await freePort()),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // Production leaves the demo out unless asked; the benchmarks run on it.
+    PORTAL_DEMO: '1',
   };
   return { dataDir, env };
 }

@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import { failure } from './http/envelope';
 import { frameworkErrors, installErrorHandling, notFound } from './http/errors';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
 import { announcementFor, registerSite } from './http/static';
 import { validatorCompiler } from './http/validation';
 import { childrenRoutes } from './modules/children';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
   }
 
+  registerSecurityHeaders(app, options.site?.name, options.ctx.config);
   installErrorHandling(app);
   await registerOpenApi(app);
   await app.register(userRoutes, { ctx: options.ctx });

@@ -29,6 +29,14 @@ describe('configuration', () => {
     expect(config).toMatchObject({ port: 8080, demo: false, adminPassword: 'Strong#Pass1', adminPasswordIsDefault: false, tokenTtlHours: 0.5, dataDir: '/var/lib/portal', host: '0.0.0.0' });
   });
 
+  it('seeds the demo by default except in production, where PORTAL_DEMO=1 must ask for it', () => {
+    expect(loadConfig({}).demo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).demo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PORTAL_DEMO: '1' }).demo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', PORTAL_DEMO: '0' }).demo).toBe(false);
+  });
+
   it('trusts X-Forwarded-For only when TRUST_PROXY says so', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -26,7 +26,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: positiveInt.max(200).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
-  PORTAL_DEMO: flag.default('1'),
+  PORTAL_DEMO: flag.optional(),
   ADMIN_PASSWORD: z
     .string()
     .refine(isStrongPassword, 'must be 8–32 characters with upper- and lowercase letters, a digit and a special character')
@@ -305,7 +305,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: path.resolve(cwd, e.DATA_DIR),
-    demo: e.PORTAL_DEMO === '1',
+    // A production installation never gets the demo's accounts and children unless asked.
+    demo: e.PORTAL_DEMO === undefined ? e.NODE_ENV !== 'production' : e.PORTAL_DEMO === '1',
     adminPassword: e.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
     adminPasswordIsDefault: e.ADMIN_PASSWORD === undefined,
     tokenTtlHours: e.TOKEN_TTL_HOURS,

@@ -6,7 +6,8 @@
 import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
+import { createLogger } from './http/log-redaction';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import type { AppContext } from './context';
@@ -73,7 +74,7 @@ function portOf(app: FastifyInstance): number {
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = loadConfig(options.env ?? process.env, options.cwd ?? process.cwd());
-  const logger = options.logger ?? pino({ level: config.logLevel });
+  const logger = options.logger ?? createLogger(config.logLevel);
   const cleanups: Array<() => Promise<void>> = [];
   const cleanup = async () => {
     for (const step of cleanups.splice(0).reverse()) {

@@ -5,14 +5,14 @@
  * overlap on a two-core machine instead of following each other. Everything else is main.ts's
  * `runFromCommandLine`; from source (`npm run dev`, tests) main.ts is run directly.
  */
-import { pino } from 'pino';
+import { createLogger } from './http/log-redaction';
 import { loadConfig } from './config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 
 let embedded: Promise<EmbeddedPostgres> | undefined;
 try {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   if (!config.databaseUrl) {
     embedded = startEmbeddedPostgres({ baseDir: config.dataDir, log: (m) => logger.info(m) });
     embedded.catch(() => undefined); // startServer awaits it and reports a failure

@@ -394,3 +394,18 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   };
   return { url: `${base}/${database}`, adminUrl, port, initialised: !hasCluster, stop, signalStop };
 }
+
+/**
+ * The URL of the embedded PostgreSQL a running server holds under `baseDir`, or null when none
+ * runs there: lets a tool that only reads (the backup) work beside the running server.
+ */
+export async function runningEmbeddedUrl(baseDir: string, database = 'portal'): Promise<string | null> {
+  const dir = path.resolve(baseDir);
+  const lines = (await fsp.readFile(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid) || !Number.isInteger(port) || port <= 0 || lines[7]?.trim() !== 'ready') return null;
+  const password = (await fsp.readFile(path.join(dir, 'pg.password'), 'utf8').catch(() => '')).trim();
+  if (!password || !(await answers(port, password))) return null;
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
