@@ -14,6 +14,8 @@ import { byteAt, id3Size } from './review';
 
 /** One part: about 4 s of the 64 kb/s web copy. */
 export const RANGE_CHUNK_BYTES = 32 * 1024;
+/** The first part (ID3 tag, the first frames): small, so the player is ready at once and a mark further on is a seek of its own. */
+const FIRST_BYTES = 8 * 1024;
 /** How far ahead of the playhead parts are read. */
 const AHEAD_SECONDS = 12;
 const MP3 = 'audio/mpeg';
@@ -142,7 +144,7 @@ export function attachRangedAudio(audio: HTMLAudioElement, options: AttachOption
 
   const open = async () => {
     await nextEvent(media, 'sourceopen');
-    const first = await read(url, { range: `bytes=0-${RANGE_CHUNK_BYTES - 1}`, silent: true, signal: controller.signal });
+    const first = await read(url, { range: `bytes=0-${FIRST_BYTES - 1}`, silent: true, signal: controller.signal });
     if (disposed) return;
     const bytes = new Uint8Array(await first.blob.arrayBuffer());
     if (first.blob.type && first.blob.type !== MP3) throw new Error(`not MP3: ${first.blob.type}`);
