@@ -51,6 +51,8 @@ async function openReview(page: Page, testCode: string) {
 describe('speech audio review', () => {
   it('shows the sitting and statuses, seeks to a mark through a Range request, and keeps an amendment beside the original', async () => {
     const { page, token, close } = await openAs(browser, 'doctor', 'Doctor@12345');
+    const t0 = Date.now();
+    const step = (name: string) => console.log(`${((Date.now() - t0) / 1000).toFixed(1)} s: ${name}`);
     try {
       const test = await demoTest(token);
       const ranges: Array<{ range: string; status: number }> = [];
@@ -60,6 +62,7 @@ describe('speech audio review', () => {
       });
 
       const review = await openReview(page, test.test_code);
+      step('review open');
       // One panel per sitting, with its start and end time.
       const header = review.getByTestId('speech-session-header');
       expect(await header.count()).toBe(1);
@@ -99,19 +102,21 @@ describe('speech audio review', () => {
       expect(seeks[0]!.status).toBe(206);
       await page.evaluate(() => document.querySelector<HTMLAudioElement>('[data-testid="speech-full-audio-element"]')?.pause());
 
+      step('seeked');
       // Amending sw02 (花): a text that is not Chinese is refused in the dialog and nothing is saved.
       const value = 50 + (Date.now() % 4000) / 100;
+      const stored = async () => {
+        const list = await api(`/toolapi/swam/c/ai/recognition/list?_id=${test._id}`, { method: 'GET', token });
+        return (list.body.data as unknown as Array<{ data_list: Array<{ question_id: string; accuracy: number | null; amend_outcome: { vop: { text: string } } | null }> }>)[0]!.data_list.find((o) => o.question_id === 'sw02')!;
+      };
+      const unamended = await stored();
       await sw02.getByTestId('speech-amend-open').click();
       const form = page.getByTestId('speech-amend-form');
       await form.getByTestId('speech-amend-text').fill('hua');
       await form.getByTestId('speech-amend-accuracy').fill(String(value));
       await page.getByTestId('speech-amend-submit').click();
       await form.getByText('请输入 1–50 个汉字').waitFor();
-      const stored = async () => {
-        const list = await api(`/toolapi/swam/c/ai/recognition/list?_id=${test._id}`, { method: 'GET', token });
-        return (list.body.data as unknown as Array<{ data_list: Array<{ question_id: string; accuracy: number | null; amend_outcome: { vop: { text: string } } | null }> }>)[0]!.data_list.find((o) => o.question_id === 'sw02')!;
-      };
-      const untouched = await stored();
+      expect(await stored()).toEqual(unamended);
       await form.getByTestId('speech-amend-text').fill('花');
       await page.getByTestId('speech-amend-submit').click();
       await page.locator('.ant-message').getByText('已保存修正').waitFor();
@@ -121,8 +126,8 @@ describe('speech audio review', () => {
       const saved = await stored();
       expect(saved.amend_outcome?.vop.text).toBe('花');
       expect(saved.accuracy).toBe(Number(shown));
-      expect(untouched.accuracy === null || untouched.accuracy !== saved.accuracy || untouched.amend_outcome !== null).toBe(true);
 
+      step('amended');
       // After a reload the amendment is still beside the original.
       await page.reload();
       await page.getByTestId('avatar-menu').waitFor();
@@ -131,8 +136,10 @@ describe('speech audio review', () => {
       expect(await item.getByTestId('speech-accuracy-amended').innerText()).toContain(shown);
       expect(await item.getByTestId('speech-accuracy-original').innerText()).toContain('待复核');
       expect(await item.getByTestId('speech-amend-detail').innerText()).toContain('花');
+      step('reloaded');
     } finally {
       await close();
     }
-  });
+    // A loaded machine (the browser files share it with builds) needs more than the default minute.
+  }, 180_000);
 });
