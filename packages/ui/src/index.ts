@@ -1,6 +1,6 @@
 /** @portal/ui: what both web apps share. */
-export { ApiError, acceptLanguage, buildUrl, contentDispositionName, createClient } from './http/client';
-export type { ApiResult, BlobResult, ClientDeps, FetchLike, HttpMethod, KeyValueStorage, QueryParams, RequestBlobFn, RequestFn, RequestOptions } from './http/client';
+export { ApiError, acceptLanguage, buildUrl, contentDispositionName, contentRangeTotal, createClient } from './http/client';
+export type { ApiResult, BlobOptions, BlobResult, ClientDeps, FetchLike, HttpMethod, KeyValueStorage, QueryParams, RequestBlobFn, RequestFn, RequestOptions } from './http/client';
 export { request, requestBlob } from './http/request';
 export { callAt, callWith } from './http/call';
 export { feedback, setFeedback } from './http/feedback';

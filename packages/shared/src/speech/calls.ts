@@ -31,3 +31,12 @@ export const SPEECH_CALLS = {
 
 /** Where a recording's bytes are read (token header; ranges accepted). */
 export const speechAudioUrl = (audioPath: string) => `/resource${audioPath}`;
+
+/** A question's recorded prompt (content module, no token): `name` is the question's questionId (or item_id, or key). */
+export const questionAudioPath = (toolsType: string, name: string) => `/oss/${toolsType}/questions/${encodeURIComponent(name)}.mp3`;
+
+/**
+ * The portal's speech dialogs by the component path the seeded test-list action names: the
+ * contract between the server's menu configuration and the portal's speech module.
+ */
+export const SPEECH_DIALOGS = { review: 'speech/review' } as const;

@@ -2,7 +2,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, contentDispositionName, createClient } from './client';
+import { ApiError, contentDispositionName, contentRangeTotal, createClient } from './client';
 import { memoryStorage } from './memoryStorage';
 
 let server: Server;
@@ -40,6 +40,17 @@ function setup(initial: Record<string, string> = {}) {
 }
 
 describe('requestBlob', () => {
+  it('reads a byte range with the token header: the part and the whole size from Content-Range', async () => {
+    reply = { status: 206, body: Buffer.from('0123'), headers: { 'content-type': 'audio/mpeg', 'content-range': 'bytes 100-103/35000' } };
+    const { requestBlob } = setup({ token: 'tok-7' });
+    const part = await requestBlob('/resource/file/a1', { range: 'bytes=100-103' });
+    expect(Buffer.from(await part.blob.arrayBuffer()).toString()).toBe('0123');
+    expect(part.total).toBe(35000);
+    expect(seen[0]!.headers.range).toBe('bytes=100-103');
+    expect(seen[0]!.headers.token).toBe('tok-7');
+    expect([contentRangeTotal('bytes 0-9/*'), contentRangeTotal(null)]).toEqual([undefined, undefined]);
+  });
+
   it('reads the bytes with the token in a header, never in the URL, and names the file from Content-Disposition', async () => {
     const pdf = Buffer.from('%PDF-1.7 sample');
     reply = {

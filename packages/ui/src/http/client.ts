@@ -77,9 +77,22 @@ export interface BlobResult {
   blob: Blob;
   /** The server's name for the file (UTF-8 `filename*` preferred), null when it sent none. */
   fileName: string | null;
+  /** A part (206) of a ranged read: the whole file's size from Content-Range. */
+  total?: number;
 }
 
-export type RequestBlobFn = (url: string, options?: Pick<RequestOptions, 'params' | 'silent' | 'signal'>) => Promise<BlobResult>;
+export interface BlobOptions extends Pick<RequestOptions, 'params' | 'silent' | 'signal'> {
+  /** A byte range (`bytes=100-199`): the server answers 206 with that part (a player seeking in a long recording). */
+  range?: string;
+}
+
+export type RequestBlobFn = (url: string, options?: BlobOptions) => Promise<BlobResult>;
+
+/** The whole size of a 206's `Content-Range: bytes 0-99/1234` (undefined when unknown, `*`). */
+export function contentRangeTotal(header: string | null): number | undefined {
+  const match = header ? /\/(\d+)\s*$/.exec(header) : null;
+  return match ? Number(match[1]) : undefined;
+}
 
 /** The file name of a Content-Disposition header: `filename*=UTF-8''…` first, then `filename="…"`. */
 export function contentDispositionName(header: string | null): string | null {
@@ -210,20 +223,23 @@ export function createClient(deps: ClientDeps): { request: RequestFn; requestBlo
    * GET of a file's bytes with the same headers as every call (token, temtoken, language), so no
    * token ever travels in a URL. A refusal arrives as an envelope and is handled like one.
    */
-  async function requestBlob(url: string, options: Pick<RequestOptions, 'params' | 'silent' | 'signal'> = {}): Promise<BlobResult> {
-    const { params, silent, signal } = options;
+  async function requestBlob(url: string, options: BlobOptions = {}): Promise<BlobResult> {
+    const { params, silent, signal, range } = options;
     const locale = currentLocale(deps.storage);
     const target = buildUrl(deps.baseUrl, url, params, random());
+    const headers = baseHeaders(locale, '*/*');
+    if (range) headers.Range = range;
     let response: Response;
     try {
-      response = await deps.fetch(target, { method: 'GET', headers: baseHeaders(locale, '*/*'), credentials: 'include', cache: 'no-store', signal });
+      response = await deps.fetch(target, { method: 'GET', headers, credentials: 'include', cache: 'no-store', signal });
     } catch (error) {
       if (signal?.aborted) throw error;
       return fail('fetchFailed', silent);
     }
     if (response.ok) {
       try {
-        return { blob: await response.blob(), fileName: contentDispositionName(response.headers.get('content-disposition')) };
+        const total = response.status === 206 ? contentRangeTotal(response.headers.get('content-range')) : undefined;
+        return { blob: await response.blob(), fileName: contentDispositionName(response.headers.get('content-disposition')), ...(total === undefined ? {} : { total }) };
       } catch (error) {
         if (signal?.aborted) throw error;
         return fail('fetchFailed', silent);

@@ -12,6 +12,7 @@ import {
   isEmptyValue,
   verifyKindOf,
   PARENT_FORMS,
+  questionAudioPath,
   type FormDefinitionResult,
   type Locale,
   type ParentForm,
@@ -43,7 +44,7 @@ export function audioPaths(test: TestRow): Record<string, string> {
   for (const library of [libraries.main, libraries.parents]) {
     for (const [key, question] of Object.entries(library?.question ?? {})) {
       const name = question.questionId ?? question.item_id ?? key;
-      audio[key] = `/oss/${test.toolsType}/questions/${encodeURIComponent(String(name))}.mp3`;
+      audio[key] = questionAudioPath(test.toolsType, String(name));
     }
   }
   return audio;

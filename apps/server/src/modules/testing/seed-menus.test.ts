@@ -3,7 +3,7 @@
 // installation gaining them at start-up.
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isFlowStepName, type MenuNode, TEST_DIALOGS, TEST_STATUSES } from '@portal/shared';
+import { isFlowStepName, type MenuNode, SPEECH_DIALOGS, SPEECH_TOOL_TYPES, TEST_DIALOGS, TEST_STATUSES } from '@portal/shared';
 import { call, identityOf, loginAs, switchIdentity, useApi } from '../../../test/harness';
 import { menus } from '../menus/schema';
 import { roleMenus, roles } from '../roles/schema';
@@ -46,6 +46,15 @@ describe('seeded test lists', () => {
     }
     expect(menuList.find((m) => m.menuId === CHILDREN_CREATE_TEST_MENU.id)).toMatchObject({ parentId: 'children' });
     expect(menuList.map((m) => m.menuId)).not.toContain('dreamits_testing_3');
+  });
+
+  it('offers the recordings (audio review drawer) on the all-tools list, only on speech tests', async () => {
+    const { menuList } = await doctorMenus();
+    const audio = menuList.find((m) => m.menuId === 'test_list_audio');
+    expect(audio).toMatchObject({ parentId: 'test_list', name: '录音', type: 'permission' });
+    const operate = operateOf(menuList, 'test_list_audio');
+    expect(operate.modalProps).toMatchObject({ component: SPEECH_DIALOGS.review, placement: 'row', showWhen: { key: 'tools_type', value: [...SPEECH_TOOL_TYPES] } });
+    expect((audio!.operate as { steps: string[] }).steps).toEqual(['g.rows', 'v.isRow', 'f.drawer']);
   });
 
   it('lists only the fixed tool’s tests, and the demo gives every tool’s list each status a test reaches', async () => {

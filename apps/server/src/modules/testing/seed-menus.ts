@@ -15,6 +15,9 @@ import {
   PARENT_OPEN_STATUSES,
   PERMISSION_MENUS,
   QR_DIALOG_WIDTH,
+  SPEECH_DIALOGS,
+  SPEECH_TOOL_TYPES,
+  isSpeechTool,
   TEST_DIALOGS,
   TESTING_CALLS,
   type ColumnDefinition,
@@ -55,7 +58,7 @@ const statusIn = (statuses: readonly string[]) => ({ key: 'status', value: [...s
  */
 export function testListActions(listId: string, tool?: TestableTool): MenuSeed[] {
   const toolProps = tool ? { toolsType: tool } : {};
-  return [
+  const actions: MenuSeed[] = [
     {
       id: `${listId}_create`,
       name: '新建测评',
@@ -102,6 +105,21 @@ export function testListActions(listId: string, tool?: TestableTool): MenuSeed[]
       },
     },
   ];
+  // The audio player of spec §2.2 item 9 (a speech test's recordings, outcomes and amendments), on
+  // the lists that can hold speech tests.
+  if (!tool || isSpeechTool(tool)) {
+    actions.push({
+      id: `${listId}_audio`,
+      name: '录音',
+      nameEn: 'Recordings',
+      type: 'permission',
+      operate: {
+        steps: ['g.rows', 'v.isRow', 'f.drawer'],
+        modalProps: { component: SPEECH_DIALOGS.review, placement: 'row', width: '80vw', showWhen: { key: 'tools_type', value: [...SPEECH_TOOL_TYPES] } },
+      },
+    });
+  }
+  return actions;
 }
 
 function toolListOperate(tool: TestableTool): FlowDefinition {

@@ -12,6 +12,7 @@ import { registerCompassDialogs } from '../../compass';
 import { registerReportDialogs, useReportPreview } from '../../reports';
 import { registerTrainingDialogs } from '../../training';
 import { registerScreeningDialogs } from '../../screening';
+import { registerSpeechDialogs } from '../../speech';
 import { openToolSite, registerTestDialogs } from '../../testing';
 import { DevPageTools } from './DevPageTools';
 import { NotConfigured } from './EmptyStates';
@@ -26,6 +27,8 @@ registerReportDialogs();
 registerTrainingDialogs();
 // The early-screening list's QR action.
 registerScreeningDialogs();
+// The test lists' 'recordings' action on speech tests (a lazy chunk).
+registerSpeechDialogs();
 
 
 /** The info screen of one record of a menu's table. */
