@@ -1,13 +1,13 @@
 /**
- * The tools' report paths, one GET each: the Dream tools' paths generate reports
- * (service.ts); the others (SPPA, SWAM-*) have no engine here and answer 680 'report tool
- * address not configured' to a signed-in caller.
+ * The Dream tools' report paths, one GET each, generating reports (service.ts). The other paths
+ * (SPPA, SWAM-*) are served by the speech-tool area's module (`swams`) with its item reports,
+ * through the same `requestReport`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REPORT_CALLS as C, REPORT_ENGINE_TOOLS, reportCallAt, reportPathTools } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { schemaOf } from '../../http/contract';
-import { AppError, ok, okPage } from '../../http/envelope';
+import { ok, okPage } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
 import { authenticate, sessionOf } from '../auth';
 import { requireFlow, requireTesting, testOf } from '../testing';
@@ -29,7 +29,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
   );
   for (const [path, tools] of reportPathTools()) {
-    const built = tools.every((tool) => engines.includes(tool));
+    if (!tools.every((tool) => engines.includes(tool))) continue;
     const call = reportCallAt(path);
     app.get(
       call.path,
@@ -37,14 +37,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         onRequest,
         schema: schemaOf(call, {
           tags,
-          summary: built
-            ? `Report of a finished ${tools.join(' / ')} test: the existing one of that version, or a new one (reload regenerates)`
-            : `Report of a ${tools.join(' / ')} test: not configured on this server (680)`,
+          summary: `Report of a finished ${tools.join(' / ')} test: the existing one of that version, or a new one (reload regenerates)`,
         }),
       },
       async (req) => {
         const session = sessionOf(req);
-        if (!built) throw new AppError('reportToolNotConfigured');
         const result = await requestReport(ctx, session, {
           pathTools: tools,
           testId: req.query._id,

@@ -11,6 +11,7 @@ import { menusPageEn, reportsPageEn } from './pages.en';
 import { questionEn } from './question.en';
 import { testingEn } from './testing.en';
 import { screeningEn } from './screening.en';
+import { swamsEn } from './swams.en';
 import { trainingFeedbackEn } from './trainingFeedback.en';
 import { trainingStudentsEn } from './trainingStudents.en';
 import type { Messages } from './zh';
@@ -317,5 +318,6 @@ export const en: Messages = {
   reportsPage: reportsPageEn,
   menusPage: menusPageEn,
   screening: screeningEn,
+  swams: swamsEn,
   error: catalogueTexts('en'),
 };

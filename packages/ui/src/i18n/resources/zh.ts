@@ -11,6 +11,7 @@ import { menusPageZh, reportsPageZh } from './pages.zh';
 import { questionZh } from './question.zh';
 import { testingZh } from './testing.zh';
 import { screeningZh } from './screening.zh';
+import { swamsZh } from './swams.zh';
 import { trainingFeedbackZh } from './trainingFeedback.zh';
 import { trainingStudentsZh } from './trainingStudents.zh';
 
@@ -316,6 +317,7 @@ export const zh = {
   reportsPage: reportsPageZh,
   menusPage: menusPageZh,
   screening: screeningZh,
+  swams: swamsZh,
   error: catalogueTexts('zh'),
 };
 
