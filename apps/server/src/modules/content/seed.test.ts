@@ -16,7 +16,7 @@ const ALL = [
 const TOOL_CONTENT = ALL.slice(0, 11);
 
 describe('shipped content at start-up', () => {
-  it('ships a demonstration bank and norms for each of the four scored tools (and the SWAM-S and SPPA word lists and Ment's story tasks), fitting each other', () => {
+  it('ships a demonstration bank and norms for each of the four scored tools (and the SWAM-S and SPPA word lists and the Ment story tasks), fitting each other', () => {
     const shipped = shippedContent().filter((c) => c.kind === 'bank' || c.kind === 'norms');
     expect(shipped.map((c) => (c.kind === 'bank' || c.kind === 'norms' ? `${c.document.tools_type} ${c.kind}` : '')).sort()).toEqual(TOOL_CONTENT.map((l) => l.replace(' demo-1', '')).sort());
     expect(shipped.every((c) => c.document.demonstration === true)).toBe(true);
