@@ -94,6 +94,13 @@ describe('logged in shell', () => {
     expect(await renderRoute('/content/module/children_mgmt/42', loggedIn)).toContain('详情');
   });
 
+  it('the speech-tool area says no permission to an identity without its test list', async () => {
+    const page = await renderRoute('/swams/swam_s_test_list', loggedIn);
+    expect(page).toContain('data-testid="no-permission"');
+    expect(page).toContain('当前身份无相关权限');
+    expect(await renderRoute('/swams/swam_s_test_list/test/42', loggedIn)).toContain('data-testid="no-permission"');
+  });
+
   it('pad-mode screens hide the back-home button', async () => {
     expect(await renderRoute('/swams', loggedIn)).toContain('data-testid="back-home"');
     resetStorage({ mode: 'pad' });

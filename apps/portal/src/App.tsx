@@ -8,6 +8,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { RequireLogin } from './modules/identity';
 import { loadRoleMenusPage } from './modules/menus';
 import { loadNotFound, RootGate } from './modules/shell';
+import { loadSwamsPages } from './modules/swams';
 import { PadRedirect, ToolSiteRedirect } from './modules/testing';
 
 /** React.lazy for named exports. */
@@ -24,7 +25,7 @@ const InfoPage = lazyNamed(shellPages, 'InfoPage');
 const ModulePage = lazyNamed(() => import('./pages/ModulePage'), 'ModulePage');
 const FormPage = lazyNamed(standalonePages, 'FormPage');
 const PreviewPage = lazyNamed(standalonePages, 'PreviewPage');
-const SwamsPage = lazyNamed(standalonePages, 'SwamsPage');
+const SwamsArea = lazyNamed(loadSwamsPages, 'SwamsArea');
 const AiReportPage = lazyNamed(standalonePages, 'AiReportPage');
 const QrPage = lazyNamed(() => import('./pages/QrPage'), 'QrPage');
 const RoleMenusPage = lazyNamed(loadRoleMenusPage, 'RoleMenusPage');
@@ -59,7 +60,12 @@ export function AppRoutes() {
         <Route path="/preview/dream/:fileId" element={<PadRedirect />} />
         <Route path="/preview/dreamits/:fileId" element={<PadRedirect />} />
         <Route path="/preview/:fileId" element={<RequireLogin><PreviewPage /></RequireLogin>} />
-        <Route path="/swams" element={<RequireLogin><SwamsPage /></RequireLogin>} />
+        {/* The speech-tool area: a module the user lacks goes to its test list, or says there is no permission. */}
+        <Route path="/swams" element={<RequireLogin><SwamsArea /></RequireLogin>} />
+        <Route path="/swams/:moduleId" element={<RequireLogin><SwamsArea /></RequireLogin>} />
+        <Route path="/swams/:moduleId/test/:testId" element={<RequireLogin><SwamsArea /></RequireLogin>} />
+        <Route path="/swams/:moduleId/test/:testId/report/:reportId" element={<RequireLogin><SwamsArea /></RequireLogin>} />
+        <Route path="/swams/:moduleId/pre/:uuid" element={<RequireLogin><SwamsArea /></RequireLogin>} />
         <Route path="/report/ai/:testId" element={<RequireLogin><AiReportPage /></RequireLogin>} />
 
         <Route path="*" element={<NotFound />} />

@@ -26,6 +26,7 @@ import { SEEDED_MENU_IDS } from './setup/menu-tree';
 import { roleMenuRoutes, roleRoutes } from './modules/roles';
 import { reportRoutes } from './modules/reports';
 import { speechRoutes } from './modules/speech';
+import { swamsRoutes } from './modules/swams';
 import { screeningRoutes } from './modules/screening';
 import { parentTestingRoutes, testingRoutes, testRoutes } from './modules/testing';
 import { statisticsRoutes } from './modules/statistics';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(articleRoutes, { ctx: options.ctx });
   await app.register(compassRoutes, { ctx: options.ctx });
   await app.register(speechRoutes, { ctx: options.ctx });
+  await app.register(swamsRoutes, { ctx: options.ctx });
   await app.register(trainingRoutes, { ctx: options.ctx });
   await app.register(trainingParentRoutes, { ctx: options.ctx });
   await app.register(consultationRoutes, { ctx: options.ctx });

@@ -29,6 +29,7 @@ export * from './statistics';
 export * from './content/articles-api';
 export * from './content/calls';
 export * from './speech';
+export * from './swams';
 export * from './parent-pages';
 export * from './screening';
 export * from './export';

@@ -75,16 +75,6 @@ export function PreviewPage() {
   return <PreviewScreen key={fileId} fileId={fileId} />;
 }
 
-/** /swams — local pad-mode screen (logged in). */
-export function SwamsPage() {
-  const { t } = useTranslation();
-  return (
-    <StandalonePage title={t('shell.swamsTitle')}>
-      <NotConfigured />
-    </StandalonePage>
-  );
-}
-
 /** /report/ai/:testId — AI report screen (pad mode, logged in). */
 export function AiReportPage() {
   const { t } = useTranslation();

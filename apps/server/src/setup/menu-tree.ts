@@ -16,6 +16,7 @@ import { STATISTICS_MENUS, TOOLS_CHART_MENU } from '../modules/statistics';
 import { CATALOGUE_MENU_SEED, CONTENT_MGMT_MENU, HELP_CENTER_MENU_SEED } from '../modules/content';
 import { TRAINING_ACTION_MENUS, TRAINING_STUDENTS_OPERATE, TRAINING_TEACHER_MENU_IDS } from '../modules/training';
 import { EARLY_SCREENING_OPERATE, SCREENING_ACTION_MENU_IDS, SCREENING_ACTION_MENUS } from '../modules/screening';
+import { SWAMS_MENU_IDS, SWAMS_MENU_SEED } from '../modules/swams';
 
 
 
@@ -41,6 +42,7 @@ export const MENU_TREE: MenuSeed = {
         { id: 'early_screening', name: '早期筛查', nameEn: 'Early screening', type: 'item', url: '/early-screening', operate: EARLY_SCREENING_OPERATE, children: SCREENING_ACTION_MENUS },
       ],
     },
+    SWAMS_MENU_SEED,
     { id: 'compass', name: '评估方案', nameEn: 'Assessment plans', type: 'item', url: '/compass', icon: 'CompassOutlined', operate: COMPASS_OPERATE, children: COMPASS_ACTION_MENUS },
     {
       id: 'training',
@@ -145,7 +147,7 @@ export const ROLE_MENUS: Record<string, (all: string[]) => string[]> = {
   sysadmin: (all) => all,
   inst_admin: (all) => all.filter((id) => id !== 'system_menu' && id !== DEVELOPER_MENU),
   // The root is listed for every role: the tree is only reachable through it.
-  clinician: () => [ROOT_MENU_ID, 'home', 'children', 'tests', 'test_list', 'report_list', 'compass', ...COMPASS_ACTION_MENU_IDS, 'statistics', TOOLS_CHART_MENU, 'catalogue', 'help_center', 'pdf_preview', 'demonstration_mode', ...CHILDREN_ACTION_MENU_IDS, ...TESTING_MENU_IDS, ...REPORT_LIST_ACTION_MENU_IDS, 'early_screening', ...SCREENING_ACTION_MENU_IDS.filter((id) => id !== 'early_screening_settings')],
+  clinician: () => [ROOT_MENU_ID, 'home', 'children', 'tests', 'test_list', 'report_list', 'compass', ...COMPASS_ACTION_MENU_IDS, 'statistics', TOOLS_CHART_MENU, 'catalogue', 'help_center', 'pdf_preview', 'demonstration_mode', ...CHILDREN_ACTION_MENU_IDS, ...TESTING_MENU_IDS, ...REPORT_LIST_ACTION_MENU_IDS, 'early_screening', ...SCREENING_ACTION_MENU_IDS.filter((id) => id !== 'early_screening_settings'), ...SWAMS_MENU_IDS],
   teacher: () => [ROOT_MENU_ID, 'home', 'children', 'training', 'training_students', ...TRAINING_TEACHER_MENU_IDS, 'training_slots', 'speech_review', 'catalogue', 'help_center'],
 };
 

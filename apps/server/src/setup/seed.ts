@@ -21,6 +21,7 @@ import { insertManagementDemo, TOOL_NAMES } from '../modules/tools';
 import { advanceTraining, insertDemoTraining } from '../modules/training';
 import { insertDemoTests } from '../modules/testing';
 import { insertDemoSpeech } from '../modules/speech';
+import { insertDemoSwams } from '../modules/swams';
 import { insertDemoHistory } from '../modules/statistics';
 import { insertDemoScreening } from '../modules/screening';
 import { ROLE_MENUS, flattenMenus } from './menu-tree';
@@ -91,6 +92,8 @@ export async function seed(orm: Database, options: SeedOptions, files?: AppConte
     if (options.demo) await insertDemoWjx(tx, institutionIds);
     // The speech demo's recordings are files: only where the seed can store them.
     if (options.demo && files) await insertDemoSpeech(files, tx, institutionIds);
+    // The speech-tool area's cases (SWAM, SPPA, Ment) with their reports: files too.
+    if (options.demo && files) await insertDemoSwams(files, tx, institutionIds);
     // A year of tests for the charts. Like the files, only in a full demo: the API tests' templates keep
     // the few hand-made tests their counts are written against.
     if (options.demo && files) await insertDemoHistory(tx, institutionIds);

@@ -8,7 +8,7 @@ import { isCalendarDate } from '../children/api';
 import { fileInfo } from '../files/api';
 import { TEST_STATUSES } from '../testing/statuses';
 
-/** Tool type → report path. Only the Dream engines are built; the other paths answer 'report tool address not configured'. */
+/** Tool type → report path (the Dream tools' reports: the reports module; SPPA and SWAM-*: item reports of the speech-tool area, `swams`). A tool without a path (Ment, LB-1): 'report tool address not configured' in the portal. */
 export const REPORT_PATHS = {
   'Dream-S-2.0': '/api/base/dreams/report',
   'Dream-S-Probation': '/api/base/dreams/report',
@@ -24,7 +24,7 @@ export const REPORT_PATHS = {
 } as const satisfies Record<string, string>;
 export type ReportToolType = keyof typeof REPORT_PATHS;
 
-/** Tool types whose report engine this server has: their paths generate reports. */
+/** Tool types of the scored-test report engine (the reports module serves their paths). */
 export const REPORT_ENGINE_TOOLS = ['Dream-S-2.0', 'Dream-S-Probation', 'Dream-C-2.0', 'Dream-C-Probation', 'Dream-ITS', 'Dream-IT'] as const satisfies readonly ReportToolType[];
 
 /** The path of a tool type's reports, or null ('report tool address not configured'). */

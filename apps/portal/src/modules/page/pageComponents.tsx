@@ -8,6 +8,7 @@ import { loadCataloguePages, loadHelpPages } from '../content';
 import { HomeDashboard } from '../home';
 import { MenusPage } from '../menus';
 import { loadStatisticsPage, loadToolsChartPage } from '../statistics';
+import { loadSwamsPages } from '../swams';
 import { loadSpecialistSlotsPage } from '../training';
 
 // Its own chunk: statically imported, its antd pieces (date picker, switch, tooltip) were pulled
@@ -25,6 +26,7 @@ const ProductPage = lazy(() => loadCataloguePages().then((m) => ({ default: m.Pr
 
 const StatisticsPage = lazy(() => loadStatisticsPage().then((m) => ({ default: m.StatisticsPage })));
 const ToolsChartPage = lazy(() => loadToolsChartPage().then((m) => ({ default: m.ToolsChartPage })));
+const SwamTestListPage = lazy(() => loadSwamsPages().then((m) => ({ default: m.SwamTestListPage })));
 
 export const PAGE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   // The home menu opens the dashboard that / shows.
@@ -35,6 +37,7 @@ export const PAGE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   '/statistics/tools': ToolsChartPage,
   '/help': HelpCentrePage,
   '/catalogue': CataloguePage,
+  '/swams': SwamTestListPage,
 };
 
 /** A record's own view, by the menu's url (otherwise the info screen lays the record out by its columns). */

@@ -10,13 +10,13 @@ import { SHIPPED_CONTENT_DIR, ensureShippedContent, shippedContent } from './see
 const api = useApi({ template: 'empty' });
 const ALL = [
   'Dream-C-2.0 norms demo-1', 'Dream-IT norms demo-1', 'Dream-ITS norms demo-1', 'Dream-S-2.0 norms demo-1',
-  'Dream-C-2.0 bank demo-1', 'Dream-IT bank demo-1', 'Dream-ITS bank demo-1', 'Dream-S-2.0 bank demo-1', 'SWAM-S bank demo-1',
+  'Dream-C-2.0 bank demo-1', 'Dream-IT bank demo-1', 'Dream-ITS bank demo-1', 'Dream-S-2.0 bank demo-1', 'Ment bank demo-1', 'SPPA bank demo-1', 'SWAM-S bank demo-1',
   'demo catalogue demo-2', 'demo-island course demo-2', 'demo-ment course demo-2',
 ];
-const TOOL_CONTENT = ALL.slice(0, 9);
+const TOOL_CONTENT = ALL.slice(0, 11);
 
 describe('shipped content at start-up', () => {
-  it('ships a demonstration bank and norms for each of the four scored tools (and the SWAM-S word list), fitting each other', () => {
+  it('ships a demonstration bank and norms for each of the four scored tools (and the SWAM-S and SPPA word lists and the Ment story tasks), fitting each other', () => {
     const shipped = shippedContent().filter((c) => c.kind === 'bank' || c.kind === 'norms');
     expect(shipped.map((c) => (c.kind === 'bank' || c.kind === 'norms' ? `${c.document.tools_type} ${c.kind}` : '')).sort()).toEqual(TOOL_CONTENT.map((l) => l.replace(' demo-1', '')).sort());
     expect(shipped.every((c) => c.document.demonstration === true)).toBe(true);

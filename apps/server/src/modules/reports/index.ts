@@ -13,3 +13,5 @@ export { insertDemoAiReport } from './ai-seed-demo';
 /** The renderers load on first use: pdfkit and its fonts stay out of start-up. */
 export const loadRenderer = () => import('./render');
 export type Renderer = Awaited<ReturnType<typeof loadRenderer>>;
+export type { ReportEngine } from './service';
+export type { ItemReportModel } from './render/item-model';

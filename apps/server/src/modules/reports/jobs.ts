@@ -11,6 +11,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { deleteFile, storeFile } from '../files';
 // The model alone: the renderer (pdfkit, ECharts: ~1 s to load) belongs in the render threads.
 import { ReportModelSchema, type ReportModel } from './render/model';
+import { isItemReportModel, ItemReportModelSchema, type ItemReportModel } from './render/item-model';
 import { registerCaseQueue } from './case-jobs';
 import { registerAiReportQueue } from './ai-jobs';
 import { sharedRenderPool, type RenderPool } from './render-pool';
@@ -25,7 +26,8 @@ export interface RenderJob {
   /** The file name without its extension. */
   title: string;
   locale: Locale;
-  model: ReportModel;
+  /** A scored test's report, or an item report (kind 'items': speech tests, Ment). */
+  model: ReportModel | ItemReportModel;
   /** Epoch ms after which the caller no longer waits: the job then stores nothing. */
   deadline: number;
 }
@@ -40,9 +42,10 @@ export class StaleRenderJobError extends Error {
 }
 
 export async function renderAndStore(ctx: AppContext, pool: RenderPool, job: RenderJob): Promise<RenderJobOutput> {
-  const model = ReportModelSchema.parse(job.model);
+  const items = isItemReportModel(job.model);
+  const model = items ? ItemReportModelSchema.parse(job.model) : ReportModelSchema.parse(job.model);
   if (Date.now() > job.deadline) throw new StaleRenderJobError('the caller stopped waiting before rendering began');
-  const { pdf, html } = await pool.render(model);
+  const { pdf, html } = isItemReportModel(model) ? await pool.renderItems(model) : await pool.render(model);
   if (Date.now() > job.deadline) throw new StaleRenderJobError('the caller stopped waiting while the report rendered');
   const common = { institutionId: job.institutionId, fromId: job.testId, createdBy: job.createdBy, source: 'report' as const };
   const pdfInfo = await storeFile(ctx, { ...common, title: `${job.title}.pdf`, extension: 'pdf', body: pdf });

@@ -8,10 +8,10 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { threadEntry } from '../../paths';
-import type { CaseReportModel, ReportModel } from './render';
+import type { CaseReportModel, ItemReportModel, ReportModel } from './render';
 
-/** What a thread renders: a test report, or a case report (compass, summary). */
-export type RenderTask = { kind: 'report'; model: ReportModel } | { kind: 'case'; model: CaseReportModel };
+/** What a thread renders: a test report, a case report (compass, summary) or an item report (speech tests, Ment). */
+export type RenderTask = { kind: 'report'; model: ReportModel } | { kind: 'case'; model: CaseReportModel } | { kind: 'items'; model: ItemReportModel };
 export type RenderRequest = RenderTask & { id: number };
 export type RenderResponse = { id: number; ok: true; pdf: ArrayBuffer; html: string } | { id: number; ok: false; error: string };
 
@@ -72,6 +72,10 @@ export class RenderPool {
 
   renderCase(model: CaseReportModel): Promise<RenderResult> {
     return this.enqueue({ kind: 'case', model });
+  }
+
+  renderItems(model: ItemReportModel): Promise<RenderResult> {
+    return this.enqueue({ kind: 'items', model });
   }
 
   private enqueue(work: RenderTask): Promise<RenderResult> {

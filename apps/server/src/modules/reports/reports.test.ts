@@ -171,16 +171,13 @@ describe('refusals', () => {
     expect(res.body).toMatchObject({ code: 686, message: '报告版本 v9 不可用，可选：v1, v2' });
   });
 
-  it('the paths without an engine (SPPA, SWAM-*) answer 680 “report tool address not configured”, never a 500', async () => {
+  it('the speech tools’ paths (SPPA, SWAM-*, served by the speech-tool area) refuse a Dream test as another tool’s (685), never a 500', async () => {
     const test = await demoTest(api.db, A, 'XY0001', 'Dream-S-2.0', 'Close');
     for (const tool of ['SPPA', 'SWAM-T', 'SWAM-S', 'SWAM-S-S', 'SWAM-C-AI'] as const) {
       const res = await report(REPORT_PATHS[tool], doctor.token, { _id: test.id, report_version: 'v1' });
-      expect(res.status, tool).toBe(404);
-      expect(res.body).toMatchObject({ code: 680, success: false, message: '报告工具地址未配置' });
+      expect(res.status, tool).toBe(400);
+      expect(res.body, tool).toMatchObject({ code: 685, success: false });
     }
-    await setLocale(api.app, doctor.token, 'en');
-    expect((await report(REPORT_PATHS.SPPA, doctor.token, { _id: test.id })).body.message).toBe('Report tool address not configured');
-    await setLocale(api.app, doctor.token, 'zh');
   });
 
   it('needs a session, the tests menu (a teacher has none) and a well-formed query', async () => {

@@ -1,18 +1,18 @@
 /**
- * The tools' report paths, one GET each: the Dream tools' paths generate reports
- * (service.ts); the others (SPPA, SWAM-*) have no engine here and answer 680 'report tool
- * address not configured' to a signed-in caller.
+ * The Dream tools' report paths, one GET each, generating reports (service.ts). The other paths
+ * (SPPA, SWAM-*) are served by the speech-tool area's module (`swams`) with its item reports,
+ * through the same `requestReport`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REPORT_CALLS as C, REPORT_ENGINE_TOOLS, reportCallAt, reportPathTools } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { schemaOf } from '../../http/contract';
-import { AppError, ok, okPage } from '../../http/envelope';
+import { ok, okPage } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
-import { authenticate, roleHoldsMenu, sessionOf } from '../auth';
+import { authenticate, sessionOf } from '../auth';
 import { requireFlow, requireTesting, testOf } from '../testing';
 import { reportsPage } from './list';
-import { REPORTS_MENU, requestReport } from './service';
+import { requestReport } from './service';
 import { registerAiReportRoutes } from './ai-routes';
 
 const tags = ['reports'];
@@ -29,7 +29,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
   );
   for (const [path, tools] of reportPathTools()) {
-    const built = tools.every((tool) => engines.includes(tool));
+    if (!tools.every((tool) => engines.includes(tool))) continue;
     const call = reportCallAt(path);
     app.get(
       call.path,
@@ -37,18 +37,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         onRequest,
         schema: schemaOf(call, {
           tags,
-          summary: built
-            ? `Report of a finished ${tools.join(' / ')} test: the existing one of that version, or a new one (reload regenerates)`
-            : `Report of a ${tools.join(' / ')} test: not configured on this server (680)`,
+          summary: `Report of a finished ${tools.join(' / ')} test: the existing one of that version, or a new one (reload regenerates)`,
         }),
       },
       async (req) => {
         const session = sessionOf(req);
-        if (!built) {
-          // Permission first, as on the built paths: a role without the menu learns nothing of the server's set-up.
-          if (!session.institutionId || !(await roleHoldsMenu(ctx, session, REPORTS_MENU))) throw new AppError('noPermission');
-          throw new AppError('reportToolNotConfigured');
-        }
         const result = await requestReport(ctx, session, {
           pathTools: tools,
           testId: req.query._id,

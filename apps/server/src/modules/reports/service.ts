@@ -31,6 +31,8 @@ import { REPORT_RENDER_QUEUE, type RenderJob, type RenderJobOutput } from './job
 import { checkTestUsage, hasReportLeft, toolInEffect, toolOf, useOneReport } from '../tools';
 import { buildReportModel, toolTypeLabel } from './report-model';
 import { reportTitle } from './report-text';
+import type { ItemReportModel } from './render/item-model';
+import type { ReportModel } from './render/model';
 import { Limiter } from './limiter';
 
 /** The menu a caller's role needs to read or make reports (the tests list's). */
@@ -46,7 +48,21 @@ export interface ReportCall {
   reload: boolean;
   locale: Locale;
   log: FastifyBaseLogger;
+  /** Another kind of report (item reports of speech tests and Ment); default: the scored test's report. */
+  engine?: ReportEngine;
 }
+
+/**
+ * What another kind of report supplies: when its test counts as finished (a speech test whose
+ * sitting ended has its report before the test is closed) and its model. Everything else (checks,
+ * versions, quota, the report row, the render job) is the same for every report.
+ */
+export interface ReportEngine {
+  finished(tx: Executor, test: TestRow): Promise<boolean>;
+  model(tx: Executor, input: { test: TestRow; tool: { name: string; nameEn: string }; version: string; locale: Locale }): Promise<ItemReportModel>;
+}
+
+const finishedFor = (tx: Executor, test: TestRow, call: ReportCall): Promise<boolean> | boolean => (call.engine ? call.engine.finished(tx, test) : isClosed(test.status));
 
 type ReportRow = typeof reports.$inferSelect;
 
@@ -118,7 +134,7 @@ export async function requestReport(ctx: AppContext, session: SessionUser, call:
   const test = await testRow(db, institutionId, call.testId);
   if (!test) throw new AppError('notFound');
   if (!call.pathTools.includes(test.toolsType)) throw new AppError('reportWrongTool', { toolsType: await toolName(db, institutionId, test.toolsType) });
-  if (!isClosed(test.status)) throw new AppError('testNotFinished');
+  if (!(await finishedFor(db, test, call))) throw new AppError('testNotFinished');
   const offered = offeredVersions((await toolOf(db, institutionId, test.toolsType))?.reportVersion);
   const version = call.version ?? offered.at(-1)!;
   if (!offered.includes(version)) throw new AppError('reportVersionUnknown', { version, versions: offered.join(', ') });
@@ -148,6 +164,16 @@ interface Plan {
   seenFileId: string | null;
 }
 
+async function scoredModel(tx: Executor, test: TestRow, tool: { name: string; nameEn: string }, version: string, locale: Locale): Promise<ReportModel> {
+  let scores = test.scores as StoredScores | null;
+  if (!scores) {
+    const scoring = await scoreStoredTest(tx, test);
+    await tx.update(tests).set(scoringColumns(scoring)).where(and(eq(tests.institutionId, test.institutionId), eq(tests.id, test.id)));
+    scores = scoring.scores;
+  }
+  return buildReportModel(tx, { test, scores, tool, version, locale });
+}
+
 async function generate(ctx: AppContext, session: SessionUser, call: ReportCall, plan: Plan): Promise<ReportResult> {
   const institutionId = session.institutionId!;
   // Written inside the transaction, read after it (plain locals would be narrowed to their initial values).
@@ -156,7 +182,7 @@ async function generate(ctx: AppContext, session: SessionUser, call: ReportCall,
     const result = await ctx.db.orm.transaction(async (tx) => {
       const test = await testRow(tx, institutionId, plan.testId, true);
       if (!test) throw new AppError('notFound');
-      if (!isClosed(test.status)) throw new AppError('testNotFinished');
+      if (!(await finishedFor(tx, test, call))) throw new AppError('testNotFinished');
       const current = await reportOf(tx, institutionId, test.id, plan.version);
       // Made by a concurrent call while this one waited for the lock: that is the report asked for.
       if (current && (!call.reload || current.fileId !== plan.seenFileId)) return answer(tx, current, test.reportVersion ?? plan.version, false);
@@ -166,13 +192,8 @@ async function generate(ctx: AppContext, session: SessionUser, call: ReportCall,
       await checkTestUsage(tx, tool, test);
       if (!(await hasReportLeft(tx, tool))) throw new AppError('reportRunningOut');
 
-      let scores = test.scores as StoredScores | null;
-      if (!scores) {
-        const scoring = await scoreStoredTest(tx, test);
-        await tx.update(tests).set(scoringColumns(scoring)).where(and(eq(tests.institutionId, institutionId), eq(tests.id, test.id)));
-        scores = scoring.scores;
-      }
-      const model = await buildReportModel(tx, { test, scores, tool: { name: tool.name, nameEn: tool.nameEn }, version: plan.version, locale: call.locale });
+      const toolNames = { name: tool.name, nameEn: tool.nameEn };
+      const model = call.engine ? await call.engine.model(tx, { test, tool: toolNames, version: plan.version, locale: call.locale }) : await scoredModel(tx, test, toolNames, plan.version, call.locale);
       const job: RenderJob = {
         institutionId,
         testId: test.id,

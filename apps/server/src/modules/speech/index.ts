@@ -1,4 +1,5 @@
 /** The speech module's front door: what other modules and the app may use. */
 export { registerSpeechQueue } from './jobs';
 export { speechRoutes } from './routes';
-export { insertDemoSpeech } from './seed-demo';
+export { insertDemoSitting, insertDemoSpeech, type DemoSittingItem } from './seed-demo';
+export { hasEndedSitting, itemResultsOf, type ItemResult } from './item-results';

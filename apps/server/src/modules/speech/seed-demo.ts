@@ -14,7 +14,7 @@ import { storeFile } from '../files';
 import { children } from '../children/schema';
 import { storedBank } from '../content';
 import { users } from '../identity/schema';
-import { tests } from '../testing/schema';
+import { type TestRow, tests } from '../testing/schema';
 import { checkedAmend } from './amend';
 import { speechOutcomes, speechRecordings, speechSessions } from './schema';
 import { initialsOf, pinyinOf, targetWordOf } from './targets';
@@ -52,32 +52,77 @@ export async function insertDemoSpeech(files: AppContext, tx: Tx, institutionIds
       startedTime: new Date(start.getTime() + 60_000),
     })
     .returning();
+  await insertDemoSitting(files, tx, {
+    institutionId,
+    test: test!,
+    createdBy: doctor?.id ?? null,
+    start: new Date(start.getTime() + 120_000),
+    full: { file: 'full.mp3', ms: FULL_MS },
+    items: ITEMS.map((item) => ({ ...item, file: new URL(item.file, DEMO_DIR) })),
+    now,
+  });
+}
+
+export interface DemoSittingItem {
+  question: string;
+  /** The recording (an MP3, its own web copy). */
+  file: URL;
+  /** Where it starts in the full audio (ms) and how long it lasts. */
+  at: number;
+  ms: number;
+  status: 'Successful' | 'Alternative' | 'NotPronounced';
+  /** The clinician's amendment, if the demo has one for this item. */
+  amend?: { text: string; word: Record<string, number> };
+}
+
+export interface DemoSitting {
+  institutionId: string;
+  test: Pick<TestRow, 'id' | 'library' | 'libraryAdditional'>;
+  createdBy: string | null;
+  start: Date;
+  /** The full audio from content/demo/speech, or none ('nonexistent full audio'). */
+  full: { file: string; ms: number } | null;
+  items: readonly DemoSittingItem[];
+  now: Date;
+}
+
+/**
+ * One ended sitting of a demo test: its recordings stored as files, their outcomes as the
+ * built-in scorer leaves them (awaiting review), the amendments given. Also the SWAM area's demo
+ * cases use it (swams/seed-demo.ts).
+ */
+export async function insertDemoSitting(files: AppContext, tx: Tx, sitting: DemoSitting): Promise<void> {
+  const { institutionId, test, now } = sitting;
+  const fullMs = sitting.full?.ms ?? Math.max(...sitting.items.map((i) => i.at + i.ms)) + 1000;
   const [session] = await tx
     .insert(speechSessions)
-    .values({ institutionId, testId: test!.id, startTime: new Date(start.getTime() + 120_000), endTime: new Date(start.getTime() + 120_000 + FULL_MS), fullAudioDurationMs: FULL_MS, createdBy: doctor?.id ?? null })
+    .values({ institutionId, testId: test.id, startTime: sitting.start, endTime: new Date(sitting.start.getTime() + fullMs), fullAudioDurationMs: sitting.full?.ms ?? null, createdBy: sitting.createdBy })
     .returning();
 
-  const store = async (name: string) => {
-    const body = await readFile(new URL(name, DEMO_DIR));
-    const info = await storeFile(files, { institutionId, title: name, extension: 'mp3', body, fromId: session!.id, source: 'upload', createdBy: doctor?.id ?? null }, tx);
+  const store = async (where: URL) => {
+    const body = await readFile(where);
+    const name = where.pathname.split('/').at(-1)!;
+    const info = await storeFile(files, { institutionId, title: name, extension: 'mp3', body, fromId: session!.id, source: 'upload', createdBy: sitting.createdBy }, tx);
     return { id: info._id, sha256: createHash('sha256').update(body).digest('hex') };
   };
   // Already MP3: the upload is its own web copy.
   const recording = (file: { id: string; sha256: string }, fields: Omit<typeof speechRecordings.$inferInsert, 'institutionId' | 'sessionId' | 'testId' | 'uploadFileId' | 'uploadSha256'>) =>
     tx
       .insert(speechRecordings)
-      .values({ institutionId, sessionId: session!.id, testId: test!.id, uploadFileId: file.id, uploadSha256: file.sha256, webFileId: file.id, transcodeState: 'Completed', ...fields })
+      .values({ institutionId, sessionId: session!.id, testId: test.id, uploadFileId: file.id, uploadSha256: file.sha256, webFileId: file.id, transcodeState: 'Completed', ...fields })
       .returning({ id: speechRecordings.id });
 
-  const full = await store('full.mp3');
-  await recording(full, { part: 'full', questionId: 'full_audio', status: 'FullAudio', timestampMs: 0, audioDurationMs: FULL_MS, scoreAudio: { target_word: '', words_recognized: '', sub_initials: [] } });
-  await tx.update(speechSessions).set({ fullAudioPath: `/file/${full.id}` }).where(and(eq(speechSessions.institutionId, institutionId), eq(speechSessions.id, session!.id)));
+  if (sitting.full) {
+    const full = await store(new URL(sitting.full.file, DEMO_DIR));
+    await recording(full, { part: 'full', questionId: 'full_audio', status: 'FullAudio', timestampMs: 0, audioDurationMs: sitting.full.ms, scoreAudio: { target_word: '', words_recognized: '', sub_initials: [] } });
+    await tx.update(speechSessions).set({ fullAudioPath: `/file/${full.id}` }).where(and(eq(speechSessions.institutionId, institutionId), eq(speechSessions.id, session!.id)));
+  }
 
   const scorer = new ReviewSpeechScorer();
-  for (const item of ITEMS) {
+  for (const item of sitting.items) {
     const file = await store(item.file);
-    const target = targetWordOf(test!, item.question);
-    const amend = 'amend' in item ? checkedAmend(target, { outcomeId: '', vopText: item.amend.text, word: item.amend.word }, now) : null;
+    const target = targetWordOf(test, item.question);
+    const amend = item.amend ? checkedAmend(target, { outcomeId: '', vopText: item.amend.text, word: item.amend.word }, now) : null;
     const [row] = await recording(file, {
       part: 'item',
       questionId: item.question,
@@ -91,13 +136,13 @@ export async function insertDemoSpeech(files: AppContext, tx: Tx, institutionIds
     await tx.insert(speechOutcomes).values({
       institutionId,
       recordingId: row!.id,
-      testId: test!.id,
+      testId: test.id,
       sessionId: session!.id,
       scoring: 'scored',
       attempts: 1,
       outcome,
       amendOutcome: amend,
-      amendedBy: amend ? (doctor?.id ?? null) : null,
+      amendedBy: amend ? sitting.createdBy : null,
       amendedAt: amend ? now : null,
     });
   }

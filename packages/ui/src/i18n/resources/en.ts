@@ -12,6 +12,7 @@ import { questionEn } from './question.en';
 import { testingEn } from './testing.en';
 import { screeningEn } from './screening.en';
 import { speechEn } from './speech.en';
+import { swamsEn } from './swams.en';
 import { trainingFeedbackEn } from './trainingFeedback.en';
 import { trainingStudentsEn } from './trainingStudents.en';
 import type { Messages } from './zh';
@@ -319,5 +320,6 @@ export const en: Messages = {
   menusPage: menusPageEn,
   screening: screeningEn,
   speech: speechEn,
+  swams: swamsEn,
   error: catalogueTexts('en'),
 };

@@ -29,7 +29,7 @@ describe('translations', () => {
 
   it('keys are namespaced', () => {
     const namespaces = new Set(Object.keys(zhFlat).map((k) => k.split('.')[0]));
-    expect([...namespaces].sort()).toEqual(['action', 'aiReport', 'children', 'common', 'compass', 'consultation', 'content', 'drafts', 'editor', 'error', 'flow', 'form', 'identity', 'login', 'menu', 'menusPage', 'password', 'preview', 'qr', 'question', 'reportsPage', 'screening', 'shell', 'speech', 'statistics', 'table', 'testing', 'tool', 'trainingFeedback', 'trainingStudents', 'video']);
+    expect([...namespaces].sort()).toEqual(['action', 'aiReport', 'children', 'common', 'compass', 'consultation', 'content', 'drafts', 'editor', 'error', 'flow', 'form', 'identity', 'login', 'menu', 'menusPage', 'password', 'preview', 'qr', 'question', 'reportsPage', 'screening', 'shell', 'speech', 'statistics', 'swams', 'table', 'testing', 'tool', 'trainingFeedback', 'trainingStudents', 'video']);
   });
 
   it('uses the same interpolation placeholders in both languages', () => {

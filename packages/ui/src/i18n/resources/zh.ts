@@ -12,6 +12,7 @@ import { questionZh } from './question.zh';
 import { testingZh } from './testing.zh';
 import { screeningZh } from './screening.zh';
 import { speechZh } from './speech.zh';
+import { swamsZh } from './swams.zh';
 import { trainingFeedbackZh } from './trainingFeedback.zh';
 import { trainingStudentsZh } from './trainingStudents.zh';
 
@@ -318,6 +319,7 @@ export const zh = {
   menusPage: menusPageZh,
   screening: screeningZh,
   speech: speechZh,
+  swams: swamsZh,
   error: catalogueTexts('zh'),
 };
 

@@ -10,3 +10,7 @@ export * from './case-model';
 export { renderCasePdf } from './case-pdf';
 export { renderCaseHtml } from './case-html';
 export { casePrintedText } from './case-format';
+export * from './item-model';
+export { renderItemPdf } from './item-pdf';
+export { renderItemHtml } from './item-html';
+export { itemPrintedText } from './item-format';

@@ -128,20 +128,21 @@ export interface ScoreColumn {
 
 export interface ScoreTable {
   locale: ReportLocale;
-  /** The data columns; the light column is added at the end. */
+  /** The data columns; the light column is added at the end when `lightTitle` is given. */
   columns: ScoreColumn[];
-  lightTitle: string;
-  lightWidth: number;
-  rows: { cells: string[]; light: Light }[];
+  lightTitle?: string;
+  lightWidth?: number;
+  rows: { cells: string[]; light?: Light }[];
   /** Cells in bold (the name, the standard score). */
   boldColumns: number[];
   /** Draws what precedes the table (a title), given the height it must stay with. */
   heading(keepWith: number): void;
 }
 
-/** A score table with a repeated head on each page; lights read as a dot plus text. */
+/** A score table (or any table of texts) with a repeated head on each page; lights read as a dot plus text. */
 export function drawScoreTable(doc: Doc, table: ScoreTable): void {
-  const columns = [...table.columns, { title: table.lightTitle, width: table.lightWidth, align: 'left' as const }].map((c) => ({ ...c, width: c.width * CONTENT_WIDTH }));
+  const lightColumn = table.lightTitle === undefined ? [] : [{ title: table.lightTitle, width: table.lightWidth ?? 0.14, align: 'left' as const }];
+  const columns = [...table.columns, ...lightColumn].map((c) => ({ ...c, width: c.width * CONTENT_WIDTH }));
   const cellPad = 6;
   const headStyle = { size: 8.5, bold: true, color: COLOR.white };
   const headHeight = Math.max(...columns.map((c) => textHeight(doc, c.title, headStyle, c.width - cellPad * 2))) + 10;
@@ -176,7 +177,7 @@ export function drawScoreTable(doc: Doc, table: ScoreTable): void {
       drawText(doc, text, x + cellPad, top, style, { width: c.width - cellPad * 2, align: c.align });
       x += c.width;
     });
-    lightBadge(doc, lightLabel(light, table.locale), light, x + cellPad, y, h, 9, false);
+    if (light && lightColumn.length > 0) lightBadge(doc, lightLabel(light, table.locale), light, x + cellPad, y, h, 9, false);
     rule(doc, y + h, COLOR.rule, 0.5);
     y += h;
   });
