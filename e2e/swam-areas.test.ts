@@ -47,13 +47,15 @@ describe('the speech-tool area', () => {
       expect(await list.getByTestId('ment-state-behind').first().innerText()).toBe('儿童叙事能力落后于同龄人');
       expect(await list.innerText()).not.toMatch(/swams\.|oral_status|story_sort/);
 
-      // Opening it: /swams/{moduleId}/test/{testId} with the report previewed and the recordings' slot.
+      // Opening it: /swams/{moduleId}/test/{testId} with the report previewed and the recordings.
       await row.getByTestId('swam-open').click();
       await page.waitForURL(`**/swams/swam_s_test_list/test/${reported._id}`);
       const view = page.getByTestId('swam-test');
       await view.getByTestId('preview-screen').waitFor({ timeout: 30_000 });
       expect(await view.getByTestId('preview-title').innerText()).toContain(reported.children_name);
+      // The recordings: the sitting's audio review, its full audio in the player.
       expect(await page.getByTestId('swam-recordings').innerText()).toContain('录音');
+      await page.getByTestId('swam-recordings').getByTestId('speech-full-audio').waitFor({ timeout: 30_000 });
       await view.getByTestId('swam-open-report').click();
       await page.waitForURL(`**/swams/swam_s_test_list/test/${reported._id}/report/${reported.report_file_id}`);
       await page.getByTestId('preview-screen').waitFor({ timeout: 30_000 });

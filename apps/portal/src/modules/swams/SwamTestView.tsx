@@ -8,6 +8,7 @@ import { Button, Card, Descriptions, Empty, Flex, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SpeechReview } from '../speech';
 import { makeReport, swamTest } from './api';
 import { MentStateTag, OralStatusTag } from './labels';
 
@@ -81,7 +82,7 @@ export function SwamTestView({ moduleId, testId }: { moduleId: string; testId: s
         )}
       </Card>
       <Card title={t('swams.recordings')} data-testid="swam-recordings">
-        {/* SpeechReview */}
+        <SpeechReview testId={info._id} />
       </Card>
     </Flex>
   );
