@@ -1,5 +1,5 @@
 /** Every word of the sitting as a chip: its mark once recorded, and whether its recording is still on this device or uploaded. */
-import { CheckOutlined, ClockCircleOutlined } from '@ant-design/icons';
+import { CheckOutlined, HourglassOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ItemStatus } from '../uploads';
@@ -28,7 +28,7 @@ export function ItemStrip({ items, current, onPick }: { items: StripItem[]; curr
           data-status={item.status ?? ''}
           data-delivery={item.delivery}
           title={`${item.status ? t(`testing.speech.status.${item.status}`) : ''} ${t(`testing.speech.state.${item.delivery}`)}`.trim()}
-          icon={item.delivery === 'sent' ? <CheckOutlined /> : item.delivery === 'pending' ? <ClockCircleOutlined /> : undefined}
+          icon={item.delivery === 'sent' ? <CheckOutlined /> : item.delivery === 'pending' ? <HourglassOutlined /> : undefined}
           style={item.status ? { borderColor: COLOR[item.status], color: index === current ? undefined : COLOR[item.status] } : undefined}
         >
           {item.word}

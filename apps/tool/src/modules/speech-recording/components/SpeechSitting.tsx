@@ -7,7 +7,7 @@
 import { AudioOutlined, CheckCircleOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { ITEM_RECORDING_STATUSES, textIn, type AudioSession, type TestView } from '@portal/shared';
 import { useLanguage } from '@portal/ui';
-import { Alert, App, Button, Flex, Result, Space, Typography } from 'antd';
+import { Alert, App, Button, Flex, Result, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueueState } from '../../answer-queue';
@@ -225,14 +225,14 @@ export function SpeechSitting({ test, dev }: { test: TestView; dev: boolean }) {
             ))}
           </Flex>
           <Flex justify="space-between" wrap gap={8}>
-            <Space>
+            <Flex gap={8}>
               <Button icon={<LeftOutlined />} disabled={index === 0 || itemRecording} onClick={() => setIndex(index - 1)} data-testid="speech-previous">
                 {t('testing.speech.previous')}
               </Button>
               <Button icon={<RightOutlined />} iconPlacement="end" disabled={index >= words.length - 1 || itemRecording} onClick={() => setIndex(index + 1)} data-testid="speech-next">
                 {t('testing.speech.next')}
               </Button>
-            </Space>
+            </Flex>
             <Button type="primary" icon={<CheckCircleOutlined />} loading={phase === 'finishing'} disabled={itemRecording} onClick={askFinish} data-testid="speech-finish">
               {phase === 'finishing' ? t('testing.speech.finishing') : t('testing.speech.finish')}
             </Button>
