@@ -17,12 +17,13 @@ export const databaseUrl = () => server().databaseUrl;
 /** Its local Tencent SMS fake. */
 export const smsUrl = () => server().smsUrl;
 
-export async function launch(): Promise<Browser> {
+/** `extraArgs`: more Chromium flags for one file's browser (e.g. a fake microphone). */
+export async function launch(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
     // Flags the closed network of these machines needs (no background calls home).
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
   });
 }
 

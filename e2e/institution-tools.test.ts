@@ -44,9 +44,9 @@ describe('institution tools and authorisations', () => {
 
     // The drawer: this institution's tools, with their status.
     const tools = tablePage(page, 'institution_tools');
-    await rowOf(tools, 'SWAM-S').waitFor();
+    await rowOf(tools, '家长引导式早期语言家庭训练').waitFor();
     expect(await page.locator('.ant-drawer-title').first().innerText()).toBe('星语儿童发展中心 · 工具');
-    expect(await rowOf(tools, 'SWAM-S').innerText()).toContain('已过期');
+    expect(await rowOf(tools, '家长引导式早期语言家庭训练').innerText()).toContain('已过期');
     expect(await rowOf(tools, 'Dream-S-2.0').innerText()).toContain('有效');
     expect(await tools.getByTestId('table-list').locator('tr.ant-table-row').count()).toBe(6);
 

@@ -235,9 +235,9 @@ describe('a tool’s test list in the portal', () => {
     await child.getByTestId('table-row-action-children_create_test').click();
     await page.getByTestId('test-create').waitFor();
     expect(await page.getByTestId('test-create-child').innerText()).toContain(name);
-    // Institution A's testing tools (not SWAM-S or Ment).
+    // Institution A's testing tools in effect (not Ment, a training programme, expired in the demo).
     const tools = await page.getByTestId('test-create-tools').locator('input[type=radio]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
-    expect(tools.sort()).toEqual(['Dream-C-2.0', 'Dream-IT', 'Dream-ITS', 'Dream-S-2.0']);
+    expect(tools.sort()).toEqual(['Dream-C-2.0', 'Dream-IT', 'Dream-ITS', 'Dream-S-2.0', 'SWAM-S']);
     await page.getByTestId('test-create-tool-Dream-S-2.0').click();
     await page.getByTestId('test-create-submit').click();
     await page.getByTestId('test-created-title').waitFor();

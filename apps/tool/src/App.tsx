@@ -20,6 +20,7 @@ const ScreeningReportPage = lazy(() => import('./pages/ScreeningReportPage').the
 const ScreeningReviewPage = lazy(() => import('./pages/ScreeningReviewPage').then((m) => ({ default: m.ScreeningReviewPage })));
 const AssessmentPage = lazy(() => import('./pages/AssessmentPage').then((m) => ({ default: m.AssessmentPage })));
 const SelectChildrenPage = lazy(() => import('./pages/SelectChildrenPage').then((m) => ({ default: m.SelectChildrenPage })));
+const SpeechRecordingPage = lazy(() => import('./pages/SpeechRecordingPage').then((m) => ({ default: m.SpeechRecordingPage })));
 const FormPage = lazy(() => import('./pages/FormPage').then((m) => ({ default: m.FormPage })));
 
 function page(route: ToolRoute, search: string): ReactNode {
@@ -36,6 +37,8 @@ function page(route: ToolRoute, search: string): ReactNode {
       return <ScreeningReviewPage key={route.testId} testId={route.testId} reportId={route.reportId} />;
     case 'assessment':
       return <AssessmentPage key={`${route.page}/${route.testId}`} page={route.page} testId={route.testId} />;
+    case 'speech':
+      return <SpeechRecordingPage key={route.testId} testId={route.testId} dev={route.dev} />;
     case 'selectChildren':
       return <SelectChildrenPage toolsType={new URLSearchParams(search).get('tools_type') ?? ''} />;
     case 'home':

@@ -38,6 +38,9 @@ describe('tool-site routes', () => {
     expect(matchToolRoute(reportPagePath({ _id: 'a', tools_type: 'Dream-ITS' }))).toMatchObject({ name: 'screeningReport' });
     expect(matchToolRoute(reportPagePath({ _id: 'a', tools_type: 'Dream-IT' }))).toMatchObject({ name: 'assessment', page: 'report' });
     expect(matchToolRoute(toolPaths.screeningReview('t 1', 'r/1'))).toEqual({ name: 'screeningReview', testId: 't 1', reportId: 'r/1' });
+    expect(matchToolRoute(continueTestingPath({ _id: 'a/1', tools_type: 'SWAM-S' }))).toEqual({ name: 'speech', testId: 'a/1', dev: false });
+    expect(matchToolRoute(toolPaths.speech('a', true))).toEqual({ name: 'speech', testId: 'a', dev: true });
+    expect(matchToolRoute('/swam/cai/other/a')).toEqual({ name: 'home', flow: 'all' });
   });
 
   it('anything else is the home screen', () => {

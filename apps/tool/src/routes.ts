@@ -4,7 +4,7 @@
  * The test pages' path segments are menu keys (shared testing/routes.ts): a role must hold the
  * page's menu, or one of the menus that let it take tests at all (the server's rule too).
  */
-import { DREAMIT_KEYS, DREAMITS_KEYS, EARLY_RUN_ROUTE, reloadReportMenus, type DreamitPageKey } from '@portal/shared';
+import { DREAMIT_KEYS, DREAMITS_KEYS, EARLY_RUN_ROUTE, reloadReportMenus, speechTestPath, type DreamitPageKey } from '@portal/shared';
 
 export type ToolRoute =
   | { name: 'home'; flow: 'all' | 'v1' | 'v2' }
@@ -15,6 +15,8 @@ export type ToolRoute =
   | { name: 'screeningReport'; testId: string }
   | { name: 'screeningReview'; testId: string; reportId: string }
   | { name: 'assessment'; page: DreamitPageKey; testId: string }
+  /** The clinician's recording page of a speech test; `dev` (testDev) shows item ids and timings. */
+  | { name: 'speech'; testId: string; dev: boolean }
   /** A parent's link reached the clinicians' entry (only in development, where one page serves all). */
   | { name: 'parentLink' };
 
@@ -28,6 +30,7 @@ const FORM_PAGE = /^\/from\/([^/]+)\/?$/;
 const DREAMITS_TEST = /^\/dreamits\/([^/]+)\/test\/([^/]+)\/?$/;
 const DREAMITS_REVIEW = /^\/dreamits\/([^/]+)\/test\/([^/]+)\/report\/([^/]+)\/?$/;
 const DREAMIT_TEST = /^\/dreamit\/([^/]+)\/test\/([^/]+)\/?$/;
+const SPEECH_TEST = /^\/swam\/cai\/(test|testDev)\/([^/]+)\/?$/;
 const DREAMIT_PAGES: readonly string[] = [DREAMIT_KEYS.ready, DREAMIT_KEYS.additional, DREAMIT_KEYS.testing, DREAMIT_KEYS.end, DREAMIT_KEYS.report];
 
 /** A path segment decoded; null when it is malformed or blank (no such page). */
@@ -73,6 +76,11 @@ export function matchToolRoute(pathname: string | undefined): ToolRoute {
     const testId = segment(v2[2]);
     if (testId) return { name: 'assessment', page: v2[1] as DreamitPageKey, testId };
   }
+  const speech = SPEECH_TEST.exec(path);
+  if (speech) {
+    const testId = segment(speech[2]);
+    if (testId) return { name: 'speech', testId, dev: speech[1] === 'testDev' };
+  }
   if (/^\/dreamit\/select_children\/?$/.test(path)) return { name: 'selectChildren' };
   if (/^\/dreamits\/?$/.test(path)) return { name: 'home', flow: 'v1' };
   if (/^\/dreamit\/?$/.test(path)) return { name: 'home', flow: 'v2' };
@@ -96,6 +104,8 @@ export function routeMenus(route: ToolRoute): readonly string[] | null {
       return route.page === 'report' ? [DREAMIT_KEYS.report, ...REPORT_MENUS] : [route.page, ...TAKING_MENUS];
     case 'selectChildren':
       return [DREAMIT_KEYS.selectChildren, ...TAKING_MENUS];
+    case 'speech':
+      return TAKING_MENUS;
     default:
       return null;
   }
@@ -119,4 +129,5 @@ export const toolPaths = {
   screeningReport: (testId: string) => `/dreamits/${DREAMITS_KEYS.report}/test/${enc(testId)}`,
   screeningReview: (testId: string, reportId: string) => `/dreamits/${DREAMITS_KEYS.review}/test/${enc(testId)}/report/${enc(reportId)}`,
   assessment: (page: DreamitPageKey, testId: string) => `/dreamit/${page}/test/${enc(testId)}`,
+  speech: speechTestPath,
 };

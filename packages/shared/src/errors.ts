@@ -197,6 +197,8 @@ export const errorCatalogue = {
   earlyChildExists: { code: 879, status: 409, zh: '该儿童已在早筛名单中', en: 'This child is already on the early-screening list' },
   earlyTestInProgress: { code: 880, status: 409, zh: '筛查测评正在由测评师进行，无法生成家长二维码', en: 'The screening test is being taken by a clinician; no parent QR code can be made' },
   earlyNoCourse: { code: 881, status: 400, zh: '没有可用的语言训练课程', en: 'No language-training course is available' },
+  /** A speech test (SWAM-S) for a child outside the tool's ages (testing/tool-ages.ts). */
+  testChildAge: { code: 882, status: 400, zh: '儿童年龄不在本工具 {from}–{to} 个月的适用范围内', en: 'The child’s age is outside this tool’s range of {from}–{to} months' },
 } as const satisfies Record<string, { code: number; status: number; zh: string; en: string }>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

@@ -29,9 +29,12 @@ export { QR_DIALOG_WIDTH, TESTING_PATHS, TEST_DIALOGS } from './paths';
 /** The v2 flow's tools; Dream-ITS is the v1 screening. */
 export const V2_TOOLS = ['Dream-IT', 'Dream-S-2.0', 'Dream-C-2.0'] as const;
 export const V1_TOOLS = ['Dream-ITS'] as const;
-export const TESTABLE_TOOLS = [...V1_TOOLS, ...V2_TOOLS] as const;
+/** Speech tests made through the same create call, recorded on the tool site's /swam/cai/test page. */
+export const SPEECH_TEST_TOOLS = ['SWAM-S'] as const;
+export const TESTABLE_TOOLS = [...V1_TOOLS, ...V2_TOOLS, ...SPEECH_TEST_TOOLS] as const;
 export type TestableTool = (typeof TESTABLE_TOOLS)[number];
 export const isV2Tool = (tool: string): boolean => (V2_TOOLS as readonly string[]).includes(tool);
+export const isSpeechTestTool = (tool: string): boolean => (SPEECH_TEST_TOOLS as readonly string[]).includes(tool);
 
 const id = z.string().trim().min(1).max(64);
 const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);

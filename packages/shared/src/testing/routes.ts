@@ -4,7 +4,7 @@
  * grants decide who may open which page. The portal builds its 'continue testing' and report
  * links with the same functions the tool site matches with.
  */
-import { isV2Tool } from './api';
+import { isSpeechTestTool, isV2Tool } from './api';
 
 export const DREAMITS_KEYS = {
   report: 'dreamits_report',
@@ -29,8 +29,14 @@ export const DREAMITS_TEST3_MENU = DREAMITS_KEYS.testing3;
 
 const enc = encodeURIComponent;
 
+/** The clinician's recording page of a speech test; `dev`: developer mode (item ids and timings shown). */
+export function speechTestPath(testId: string, dev = false): string {
+  return `/swam/cai/${dev ? 'testDev' : 'test'}/${enc(testId)}`;
+}
+
 /** Where 'continue testing' opens a test on the tool site. */
 export function continueTestingPath(test: { _id: string; tools_type: string }, options: { test3?: boolean } = {}): string {
+  if (isSpeechTestTool(test.tools_type)) return speechTestPath(test._id);
   if (isV2Tool(test.tools_type)) return `/dreamit/${DREAMIT_KEYS.ready}/test/${enc(test._id)}`;
   return `/dreamits/${options.test3 ? DREAMITS_KEYS.testing3 : DREAMITS_KEYS.testing}/test/${enc(test._id)}`;
 }

@@ -1,7 +1,8 @@
 /**
  * The ages each testing tool is made for, in whole months, both ends included (the shipped
- * norms' bands: Dream-ITS and Dream-IT 0–36, Dream-C 2.0 30–95, Dream-S 2.0 36–107). The
- * create-test picker offers only children inside them.
+ * norms' bands: Dream-ITS and Dream-IT 0–36, Dream-C 2.0 30–95, Dream-S 2.0 36–107; SWAM-S
+ * 24–131, 2 to 10 years). The create-test picker offers only children inside them; the create call
+ * refuses a speech test of a child outside them (testChildAge).
  */
 import { ageInMonths, type DateInput } from '../rules/age';
 import type { TestableTool } from './api';
@@ -16,6 +17,7 @@ export const TOOL_AGE_MONTHS: Readonly<Record<TestableTool, AgeSpan>> = {
   'Dream-IT': { minMonths: 0, maxMonths: 36 },
   'Dream-C-2.0': { minMonths: 30, maxMonths: 95 },
   'Dream-S-2.0': { minMonths: 36, maxMonths: 107 },
+  'SWAM-S': { minMonths: 24, maxMonths: 131 },
 };
 
 export type ToolAgeFit = { fits: true; ageMonths: number } | { fits: false; ageMonths: number | null; span: AgeSpan };

@@ -18,8 +18,12 @@ export async function createTest(request: RequestFn, toolsType: TestableTool, ch
   return (await callWith(request, C.createTest, { body: { tools_type: toolsType, children_id: childrenId } })).data;
 }
 
-/** The institution's active tools that tests are taken with, in its order. */
+/**
+ * The institution's tools that tests are taken with, in its order, the active ones first: an
+ * expired or disabled one is listed (and offered disabled), so the clinician sees why it is missing.
+ */
 export async function testableTools(request: RequestFn): Promise<InstitutionTool[]> {
   const tools = (await callWith(request, TOOL_CALLS.userList)).data ?? [];
-  return tools.filter((tool) => tool.status === 'active' && (TESTABLE_TOOLS as readonly string[]).includes(tool.tools_type));
+  const testable = tools.filter((tool) => (TESTABLE_TOOLS as readonly string[]).includes(tool.tools_type));
+  return [...testable.filter((tool) => tool.status === 'active'), ...testable.filter((tool) => tool.status !== 'active')];
 }

@@ -144,22 +144,22 @@ describe('tools and authorisation rows', () => {
     const admin = await adminInA();
     const res = await call(api.app, `${BASE}/tools/list`, { token: admin.token, query: { institution_id: admin.institutionId } });
     expect(res.body.total).toBe(6);
-    const swam = res.body.data.find((t: { tools_type: string }) => t.tools_type === 'SWAM-S');
-    expect(swam).toMatchObject({ status: 'expired', failure_date: days(-10), model_version: 'v2', report_version: 'v1,v2' });
+    const ment = res.body.data.find((t: { tools_type: string }) => t.tools_type === 'Ment');
+    expect(ment).toMatchObject({ status: 'expired', failure_date: days(-10), model_version: 'v2', report_version: 'v1,v2' });
     const dream = res.body.data.find((t: { tools_type: string }) => t.tools_type === 'Dream-S-2.0');
     expect(dream).toMatchObject({ status: 'effective', tools_sale_type: 'NoLimit' });
     const updated = await call(api.app, `${BASE}/tools/update`, {
       method: 'PUT',
       token: admin.token,
-      body: { _id: swam._id, institution_id: admin.institutionId, failure_date: days(30), tools_sale_type: 'Limited', test_count: 40, model_version: '' },
+      body: { _id: ment._id, institution_id: admin.institutionId, failure_date: days(30), tools_sale_type: 'Limited', test_count: 40, model_version: '' },
     });
     expect(updated.body.data).toMatchObject({ status: 'effective', tools_sale_type: 'Limited', test_count: 40, model_version: null });
     const before = await allTools();
     for (const body of [
-      { _id: swam._id, institution_id: admin.institutionId, failure_date: days(-1000) },
-      { _id: swam._id, institution_id: admin.institutionId, tools_sale_type: 'Forever' },
-      { _id: swam._id, institution_id: admin.institutionId, test_count: -1 },
-      { _id: swam._id, institution_id: admin.institutionId, effective_date: '2024-02-30' },
+      { _id: ment._id, institution_id: admin.institutionId, failure_date: days(-1000) },
+      { _id: ment._id, institution_id: admin.institutionId, tools_sale_type: 'Forever' },
+      { _id: ment._id, institution_id: admin.institutionId, test_count: -1 },
+      { _id: ment._id, institution_id: admin.institutionId, effective_date: '2024-02-30' },
     ]) {
       const bad = await call(api.app, `${BASE}/tools/update`, { method: 'PUT', token: admin.token, body, lang: 'en' });
       expect(bad.status, JSON.stringify(body)).toBe(400);

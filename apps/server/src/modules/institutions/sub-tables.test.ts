@@ -38,7 +38,7 @@ describe('GET tools/info', () => {
   it('answers a tool of the caller’s tree exactly as the list shows it, with its authorisation count', async () => {
     const admin = await adminIn('home');
     const list = await call(api.app, `${BASE}/tools/list`, { token: admin.token, query: { institution_id: admin.institutionId } });
-    const swam = list.body.data.find((t: { tools_type: string }) => t.tools_type === 'SWAM-S');
+    const swam = list.body.data.find((t: { tools_type: string }) => t.tools_type === 'Ment');
     expect(swam).toMatchObject({ status: 'expired', authorization_count: 1 });
     const info = await call(api.app, `${BASE}/tools/info`, { token: admin.token, query: { _id: swam._id, institution_id: admin.institutionId, _: '1' } });
     expect(info.status).toBe(200);

@@ -8,7 +8,7 @@ import { createTestResult, insToolsStatus, testView, type UserInfo } from '@port
 import { children } from '../children/schema';
 import { tests } from './schema';
 import { institutionTools } from '../tools/schema';
-import { call, identityOf, loginAs, useApi } from '../../../test/harness';
+import { call, identityOf, loginAs, setLocale, useApi } from '../../../test/harness';
 import { childIdOf, newTest, testRow } from './test-support';
 
 const api = useApi();
@@ -48,6 +48,34 @@ describe('creating a test', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [child] = await api.db.orm.select().from(children).where(and(eq(children.institutionId, A), eq(children.id, res.body.data.children_id)));
     expect(child).toMatchObject({ name: '新来的', gender: 'female', birthday: '2024-03-01', parentPhone: '13900001111' });
+  });
+
+  it('makes a SWAM-S test for a child of 24–131 months and refuses any other age (882), creating nothing', async () => {
+    const month = (back: number) => {
+      const d = new Date();
+      d.setUTCDate(1);
+      d.setUTCMonth(d.getUTCMonth() - back);
+      return d.toISOString().slice(0, 10);
+    };
+    const made = await create({ tools_type: 'SWAM-S', children: { name: '语音', gender: 'male', birthday: month(60) } });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect((await testRow(api.db, made.body.data._id)).toolsType).toBe('SWAM-S');
+    const before = (await api.db.orm.select({ id: tests.id }).from(tests).where(eq(tests.institutionId, A))).length;
+    const young = await childIdOf(api.db, A, 'XY0009');
+    const zh = await create({ tools_type: 'SWAM-S', children_id: young });
+    expect(zh.status).toBe(400);
+    expect(zh.body).toMatchObject({ code: 882, message: '儿童年龄不在本工具 24–131 个月的适用范围内' });
+    await setLocale(api.app, doctor.token, 'en');
+    try {
+      for (const birthday of [month(12), month(140)]) {
+        const res = await create({ tools_type: 'SWAM-S', children: { name: '年龄外', gender: 'female', birthday } });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ code: 882, message: 'The child’s age is outside this tool’s range of 24–131 months' });
+      }
+    } finally {
+      await setLocale(api.app, doctor.token, 'zh');
+    }
+    expect((await api.db.orm.select({ id: tests.id }).from(tests).where(eq(tests.institutionId, A))).length).toBe(before);
   });
 
   it('numbers new children without a code D<day><n>, so the day’s new children never clash', async () => {

@@ -8,7 +8,7 @@
  * a new child given no code gets D<day><n> from the children module, as on the children page.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { CreateTestBody } from '@portal/shared';
+import { isSpeechTestTool, TOOL_AGE_MONTHS, toolAgeFit, type CreateTestBody } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
 import { children } from '../children/schema';
 import { tests } from './schema';
@@ -20,17 +20,29 @@ import { childCodeFor, codeClash } from '../children';
 import { nextDailyCode } from '../../db/daily-code';
 import type { Tx } from '../../db/pool';
 
+/**
+ * A speech test's items are chosen for its ages: a child outside them is refused. (The other
+ * tools' pickers only warn: their norms cap at the edges, and existing workflows rely on that.)
+ */
+function checkAge(toolsType: CreateTestBody['tools_type'], birthday: string, now: Date): void {
+  if (!isSpeechTestTool(toolsType) || toolAgeFit(toolsType, birthday, now).fits) return;
+  const span = TOOL_AGE_MONTHS[toolsType];
+  throw new AppError('testChildAge', { from: span.minMonths, to: span.maxMonths });
+}
+
 async function childId(tx: Tx, institutionId: string, userId: string, body: CreateTestBody, now: Date): Promise<string> {
   if ('children_id' in body) {
     if (!isUuid(body.children_id)) throw new AppError('childNotFound');
     const [row] = await tx
-      .select({ id: children.id })
+      .select({ id: children.id, birthday: children.birthday })
       .from(children)
       .where(and(eq(children.institutionId, institutionId), eq(children.id, body.children_id), isNull(children.deletedAt)));
     if (!row) throw new AppError('childNotFound');
+    checkAge(body.tools_type, row.birthday, now);
     return row.id;
   }
   const child = body.children;
+  checkAge(body.tools_type, child.birthday, now);
   const code = await childCodeFor(tx, institutionId, child.children_code, now);
   try {
     const [row] = await tx

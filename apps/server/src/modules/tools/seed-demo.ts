@@ -37,8 +37,8 @@ export async function insertManagementDemo(
   );
   const toolsOfA = await tx.select().from(institutionTools).where(eq(institutionTools.institutionId, institutionA)).orderBy(asc(institutionTools.sort));
   for (const [i, tool] of toolsOfA.entries()) {
-    // One expired tool, so the list shows both states.
-    const expired = tool.toolsType === 'SWAM-S';
+    // One expired tool, so the list shows both states (not SWAM-S: the demo records speech tests).
+    const expired = tool.toolsType === 'Ment';
     await tx
       .update(institutionTools)
       .set({

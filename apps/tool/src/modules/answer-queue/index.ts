@@ -17,6 +17,7 @@ export { createAnswerQueue } from './queue';
 export { refusalOf } from './send';
 export { memoryStore, type ChangeStore } from './store';
 export { idbStore } from './store-idb';
+export { openDelivery, waitingKeys, type DeliveryQueue, type DeliveryOptions } from './delivery';
 
 // One per page: two queues of the same test must not hand out the same seq.
 let pageMemory: ChangeStore | null = null;

@@ -40,7 +40,8 @@ export function CreateTestDialog({ data, props, finish, cancel }: DialogComponen
       (list) => {
         if (!live) return;
         setTools(list);
-        if (list.length === 1) setTool(list[0]!.tools_type);
+        const usable = list.filter((item) => item.status === 'active');
+        if (usable.length === 1) setTool(usable[0]!.tools_type);
       },
       () => live && setTools([]),
     );
@@ -84,8 +85,9 @@ export function CreateTestDialog({ data, props, finish, cancel }: DialogComponen
           <Radio.Group value={tool} onChange={(e) => setTool(String(e.target.value))} data-testid="test-create-tools">
             <Flex vertical gap={4}>
               {tools.map((item) => (
-                <Radio key={item.tools_type} value={item.tools_type} data-testid={`test-create-tool-${item.tools_type}`}>
+                <Radio key={item.tools_type} value={item.tools_type} disabled={item.status !== 'active'} data-testid={`test-create-tool-${item.tools_type}`}>
                   {localName(item, locale)}
+                  {item.status === 'active' ? null : <Typography.Text type="secondary">{` · ${t('tool.disabled')}`}</Typography.Text>}
                 </Radio>
               ))}
             </Flex>

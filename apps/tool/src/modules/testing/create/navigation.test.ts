@@ -8,6 +8,10 @@ describe('opening a new test', () => {
     expect(openTestPath({ _id: 't2', tools_type: 'Dream-ITS' }, new Set(['test_list']))).toBe('/dreamits/dreamits_testing/test/t2');
   });
 
+  it('a speech test opens on its recording page', () => {
+    expect(openTestPath({ _id: 't3', tools_type: 'SWAM-S' }, new Set(['dreamits_testing_3']))).toBe('/swam/cai/test/t3');
+  });
+
   it('holders of the test-3 menu get the one-page-at-a-time route', () => {
     expect(openTestPath({ _id: 't2', tools_type: 'Dream-ITS' }, new Set(['dreamits_testing_3']))).toBe('/dreamits/dreamits_testing_3/test/t2');
   });
@@ -18,7 +22,9 @@ describe('the home page’s tool', () => {
     expect(initialTool('v2', 'Dream-S-2.0')).toBe('Dream-S-2.0');
     expect(initialTool('v2', 'Dream-ITS')).toBe('Dream-IT');
     expect(initialTool('v1', null)).toBe('Dream-ITS');
-    expect(initialTool('all', 'SWAM-S')).toBeNull();
+    expect(initialTool('all', 'SWAM-S')).toBe('SWAM-S');
+    expect(initialTool('v1', 'SWAM-S')).toBe('SWAM-S');
+    expect(initialTool('all', 'Ment')).toBeNull();
     expect(initialTool('all', 'Dream-ITS')).toBe('Dream-ITS');
   });
 });

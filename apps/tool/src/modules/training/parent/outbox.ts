@@ -1,13 +1,13 @@
 /**
- * The parent's training outbox: an adapter over the tool site's answer queue (IndexedDB first,
- * one at a time, deleted only on acknowledgement). A change here is one whole submission or
+ * The parent's training outbox: a delivery queue (answer-queue/delivery.ts: IndexedDB first,
+ * one at a time, deleted only once delivered). A change here is one whole submission or
  * consultation request, keyed by its submission_id / request_id made on the phone; its value keeps
  * the picked files as Blobs until they are uploaded, so a reload on a poor network loses nothing.
  * Sending one = upload its files not yet uploaded (ids remembered per submission, so a retry does
  * not upload twice), then the call; the server answering that id (a replay included) is the ack.
  */
-import { errorText, LOGOUT_CODES, normalizeLocale, STORAGE_KEYS, type FeedbackInput, type SyncBody, type SyncResult } from '@portal/shared';
-import { createAnswerQueue, deviceId, idbStore, memoryStore, refusalOf, type AnswerQueue, type ChangeStore, type StoredChange } from '../../answer-queue';
+import type { FeedbackInput } from '@portal/shared';
+import { openDelivery, type DeliveryQueue } from '../../answer-queue';
 import { sendAppointment, sendFeedback, uploadFile } from './api';
 
 export interface OutboxFile {
@@ -26,7 +26,7 @@ export type OutboxItem =
   | { kind: 'feedback'; activity_id: string; label: Localized; learning_minutes: number; content?: string; answers?: Omit<AnswerBody, 'upload'>[]; files: OutboxFile[] }
   | { kind: 'appointment'; appointment_message: string; slot_id?: string; files: OutboxFile[] };
 
-export type Outbox = AnswerQueue<OutboxItem>;
+export type Outbox = DeliveryQueue<OutboxItem>;
 
 /** The file being uploaded now, for the banner. */
 export interface UploadProgress {
@@ -121,53 +121,9 @@ export async function sendItem(id: string, item: OutboxItem): Promise<void> {
   writeUploaded(id, null);
 }
 
-/** The queue reads an acknowledgement as a sync result naming the change's device and seq. */
-function acknowledgement(body: SyncBody): SyncResult {
-  return {
-    status: 'Active',
-    answer: {},
-    answer_parents: {},
-    questions_not_answer_keys: [],
-    ack: { device_id: body.device_id ?? '', seq: body.seq ?? 0, applied: true },
-    answered_count: 0,
-    question_count: 0,
-  };
-}
-
-async function openStore(): Promise<ChangeStore<OutboxItem>> {
-  try {
-    return await idbStore<OutboxItem>();
-  } catch {
-    // localStorage cannot hold Blobs: without IndexedDB the page keeps them in memory and says so.
-    return memoryStore<OutboxItem>();
-  }
-}
-
-function locale() {
-  try {
-    return normalizeLocale(globalThis.localStorage?.getItem(STORAGE_KEYS.localLang));
-  } catch {
-    return normalizeLocale(null);
-  }
-}
-
 /** The outbox of one parent link (its queue is named after the link's token). */
 export async function openOutbox(token: string, onRefusal: (code: number, message: string) => void): Promise<Outbox> {
-  return createAnswerQueue<OutboxItem>(
-    { testId: `training:${token}`, path: 'training', side: 'parents', onRefusal },
-    {
-      store: await openStore(),
-      deviceId: deviceId(),
-      async send(body, change?: StoredChange<OutboxItem>) {
-        if (change?.value) await sendItem(change.key, change.value);
-        return acknowledgement(body);
-      },
-      refusalOf: (error) => refusalOf(error, LOGOUT_CODES),
-      events: typeof window === 'undefined' ? null : window,
-      initiallyOnline: typeof navigator === 'undefined' ? true : navigator.onLine !== false,
-      unacknowledgedText: errorText('unknownFormat', locale()),
-    },
-  );
+  return openDelivery<OutboxItem>({ name: `training:${token}`, side: 'parents', deliver: sendItem, onRefusal });
 }
 
 /** What waits on the phone, oldest first. */
