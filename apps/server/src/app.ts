@@ -5,11 +5,13 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { runInActorScope } from './db/audit-actor';
 import { failure } from './http/envelope';
 import { frameworkErrors, installErrorHandling, notFound } from './http/errors';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi';
 import { announcementFor, registerSite } from './http/static';
 import { validatorCompiler } from './http/validation';
+import { auditRoutes } from './modules/audit';
 import { childrenRoutes } from './modules/children';
 import { compassRoutes } from './modules/compass';
 import { consultationRoutes, trainingParentRoutes, trainingRoutes } from './modules/training';
@@ -17,6 +19,7 @@ import { datasetRoutes } from './modules/auth';
 import { definitionRoutes } from './modules/definitions';
 import { exportRoutes } from './modules/export';
 import { EXPORT_SOURCES } from './setup/export-sources';
+import { installAuditHooks } from './setup/audit-hooks';
 import { fileRoutes, videoRoutes } from './modules/files';
 import { institutionRoutes } from './modules/institutions';
 import { articleRoutes, mediaRoutes } from './modules/content';
@@ -91,6 +94,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
   }
 
+  // Every request runs in its own actor scope (the audit trail's who and from where); `authenticate` names the actor.
+  app.addHook('onRequest', (req, _reply, done) => runInActorScope(req.ip, done));
+
+  installAuditHooks();
   installErrorHandling(app);
   await registerOpenApi(app);
   await app.register(userRoutes, { ctx: options.ctx });
@@ -120,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(trainingParentRoutes, { ctx: options.ctx });
   await app.register(consultationRoutes, { ctx: options.ctx });
   await app.register(screeningRoutes, { ctx: options.ctx });
+  await app.register(auditRoutes, { ctx: options.ctx });
   registerOpenApiRoute(app);
   const site = options.site;
   app.setNotFoundHandler(site ? await registerSite(app, site.name, site.distDir, announcementFor(site.name, options.ctx.config)) : notFound);

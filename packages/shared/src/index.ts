@@ -32,3 +32,4 @@ export * from './speech';
 export * from './parent-pages';
 export * from './screening';
 export * from './export';
+export * from './audit';
