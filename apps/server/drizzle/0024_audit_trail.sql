@@ -117,8 +117,8 @@ CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON audit_log
 CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
   FOR EACH STATEMENT EXECUTE FUNCTION audit_log_refuse_change();
 --> statement-breakpoint
--- An erased child's rows keep who, when, what and which fields changed, without the values.
-CREATE FUNCTION audit_erase_personal_fields(erased_institution uuid, erased_child uuid) RETURNS integer
+-- An erased child's audit rows (by child, and by the erased rows as 'table:id') keep who, when, what and which fields changed, without the values.
+CREATE FUNCTION audit_erase_personal_fields(erased_institution uuid, erased_child uuid, erased_rows text[]) RETURNS integer
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 DECLARE
   n integer;
@@ -127,7 +127,8 @@ BEGIN
   UPDATE audit_log
      SET changes = (SELECT jsonb_object_agg(key, '{"erased": true}'::jsonb) FROM jsonb_each(coalesce(changes, '{}'))),
          detail = CASE WHEN detail IS NULL THEN NULL ELSE '{"erased": true}'::jsonb END
-   WHERE institution_id = erased_institution AND child_id = erased_child;
+   WHERE institution_id = erased_institution
+     AND (child_id = erased_child OR table_name || ':' || row_id = ANY (erased_rows));
   GET DIAGNOSTICS n = ROW_COUNT;
   PERFORM set_config('app.audit_erase', 'off', true);
   RETURN n;

@@ -12,6 +12,7 @@ import { registerOpenApi, registerOpenApiRoute } from './http/openapi';
 import { announcementFor, registerSite } from './http/static';
 import { validatorCompiler } from './http/validation';
 import { auditRoutes } from './modules/audit';
+import { privacyRoutes } from './modules/privacy';
 import { childrenRoutes } from './modules/children';
 import { compassRoutes } from './modules/compass';
 import { consultationRoutes, trainingParentRoutes, trainingRoutes } from './modules/training';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(consultationRoutes, { ctx: options.ctx });
   await app.register(screeningRoutes, { ctx: options.ctx });
   await app.register(auditRoutes, { ctx: options.ctx });
+  await app.register(privacyRoutes, { ctx: options.ctx });
   registerOpenApiRoute(app);
   const site = options.site;
   app.setNotFoundHandler(site ? await registerSite(app, site.name, site.distDir, announcementFor(site.name, options.ctx.config)) : notFound);

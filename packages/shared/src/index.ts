@@ -33,3 +33,4 @@ export * from './parent-pages';
 export * from './screening';
 export * from './export';
 export * from './audit';
+export * from './privacy';

@@ -5,6 +5,7 @@
 import { DEVELOPER_MENU, INSTITUTION_AUTHORIZATIONS_MENU, INSTITUTION_TOOLS_MENU, ROOT_MENU_ID, type FlowDefinition } from '@portal/shared';
 import { CHILDREN_ACTION_MENU_IDS, CHILDREN_ACTION_MENUS, CHILDREN_OPERATE } from '../modules/children';
 import { AUDIT_MENU } from '../modules/audit';
+import { PRIVACY_MENUS } from '../modules/privacy';
 import { INSTITUTION_MGMT_OPERATE } from '../modules/institutions';
 import type { MenuSeed } from '../modules/menus';
 import { ROLE_MGMT_OPERATE } from '../modules/roles';
@@ -27,7 +28,7 @@ export const MENU_TREE: MenuSeed = {
   type: 'group',
   children: [
     { id: 'home', name: '工作台', nameEn: 'Dashboard', type: 'item', url: '/home', icon: 'DashboardOutlined' },
-    { id: 'children', name: '儿童管理', nameEn: 'Children', type: 'item', url: '/children', icon: 'TeamOutlined', operate: CHILDREN_OPERATE, children: [...CHILDREN_ACTION_MENUS, CHILDREN_CREATE_TEST_MENU, COMPASS_CHILD_SUMMARY_MENU] },
+    { id: 'children', name: '儿童管理', nameEn: 'Children', type: 'item', url: '/children', icon: 'TeamOutlined', operate: CHILDREN_OPERATE, children: [...CHILDREN_ACTION_MENUS, CHILDREN_CREATE_TEST_MENU, COMPASS_CHILD_SUMMARY_MENU, ...PRIVACY_MENUS] },
     {
       id: 'tests',
       name: '测评管理',

@@ -180,6 +180,11 @@ export async function deleteFile(ctx: AppContext, institutionId: string, id: str
   return true;
 }
 
+/** Removes stored bytes whose row is already gone (a child's erasure deletes the rows in its transaction). */
+export async function removeStoredFile(ctx: AppContext, storagePath: string): Promise<void> {
+  await fileStorage(ctx.config).delete(storagePath);
+}
+
 async function findFile(ctx: AppContext, institutionId: string, id: string): Promise<(FileRow & { storagePath: string }) | null> {
   if (!isUuid(id)) return null;
   const [row] = await ctx.db.orm
