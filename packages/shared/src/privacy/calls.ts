@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { defineCall } from '../contract';
 
 export const PRIVACY_CALLS = {
+  /** A zip (data.json and files/), not the envelope; a refusal is the envelope as usual. */
+  dataExport: defineCall({ method: 'GET', path: '/api/base/children/data-export', query: z.object({ _id: z.string().trim().min(1).max(64) }), result: z.unknown() }),
   erase: defineCall({
     method: 'POST',
     path: '/api/base/children/erase',

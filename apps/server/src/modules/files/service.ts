@@ -180,6 +180,15 @@ export async function deleteFile(ctx: AppContext, institutionId: string, id: str
   return true;
 }
 
+/** The whole stored bytes of a file (a child's data export), or null when they are gone. */
+export async function readStoredFile(ctx: AppContext, storagePath: string): Promise<Buffer | null> {
+  const stored = await fileStorage(ctx.config).get(storagePath);
+  if (!stored) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /** Removes stored bytes whose row is already gone (a child's erasure deletes the rows in its transaction). */
 export async function removeStoredFile(ctx: AppContext, storagePath: string): Promise<void> {
   await fileStorage(ctx.config).delete(storagePath);

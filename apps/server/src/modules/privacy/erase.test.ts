@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { CHILD_LINKS, linkedTables, NOT_CHILD_DATA } from './discover';
 import { call, loginAs, useApi } from '../../../test/harness';
@@ -35,6 +36,32 @@ describe('which tables hold a child’s data', () => {
     expect(missing, 'give these tables a link column of CHILD_LINKS (discover.ts)').toEqual([]);
     const named = (await api.db.pool.query<{ table_name: string }>(`select distinct table_name from information_schema.columns where table_schema = 'public' and column_name ~ 'child'`)).rows;
     expect(named.map((r) => r.table_name).filter((t) => !covered.has(t) && !NOT_CHILD_DATA.has(t))).toEqual([]);
+  });
+});
+
+describe('GET /api/base/children/data-export', () => {
+  it('gives an admin a zip of every row about the child and their stored files, and audits it', async () => {
+    const admin = await loginAs(api.app, 'admin');
+    const { rows: [target] } = await api.db.pool.query<{ id: string; name: string; test_id: string }>(`
+      select c.id, c.name, min(t.id::text) as test_id from children c join tests t on t.institution_id = c.institution_id and t.children_id = c.id
+       where c.institution_id = $1 and c.deleted_at is null group by c.id, c.name order by count(*) asc limit 1`, [admin.institutionId]);
+    const storagePath = `${admin.institutionId}/2026-01/export-test.pdf`;
+    fs.mkdirSync(path.dirname(path.join(api.ctx.config.uploadDir, storagePath)), { recursive: true });
+    fs.writeFileSync(path.join(api.ctx.config.uploadDir, storagePath), '%PDF-1.4 export');
+    const { rows: [file] } = await api.db.pool.query<{ id: string }>(`insert into files (institution_id, title, extension, size, sha256, storage_path, from_id, source) values ($1, 'r.pdf', 'pdf', 15, 'x', $2, $3, 'report') returning id`, [admin.institutionId, storagePath, target!.test_id]);
+
+    const doctor = await loginAs(api.app, 'doctor');
+    expect((await api.app.inject({ url: `/api/base/children/data-export?_id=${target!.id}`, headers: { token: doctor.token } })).statusCode).toBe(403);
+    const res = await api.app.inject({ url: `/api/base/children/data-export?_id=${target!.id}`, headers: { token: admin.token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const data = JSON.parse(await zip.file('data.json')!.async('string'));
+    expect(data.tables.children[0]).toMatchObject({ id: target!.id, name: target!.name });
+    expect(data.tables.tests.map((t: { id: string }) => t.id)).toContain(target!.test_id);
+    expect(await zip.file(`files/${file!.id}.pdf`)!.async('string')).toBe('%PDF-1.4 export');
+    const { rows: events } = await api.db.pool.query(`select action from audit_log where child_id = $1 and action = 'child_export'`, [target!.id]);
+    expect(events).toHaveLength(1);
   });
 });
 
