@@ -5,12 +5,15 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { runInActorScope } from './db/audit-actor';
 import { failure } from './http/envelope';
 import { frameworkErrors, installErrorHandling, notFound } from './http/errors';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { announcementFor, registerSite } from './http/static';
 import { validatorCompiler } from './http/validation';
+import { auditRoutes } from './modules/audit';
+import { privacyRoutes } from './modules/privacy';
 import { childrenRoutes } from './modules/children';
 import { compassRoutes } from './modules/compass';
 import { consultationRoutes, trainingParentRoutes, trainingRoutes } from './modules/training';
@@ -18,6 +21,7 @@ import { datasetRoutes } from './modules/auth';
 import { definitionRoutes } from './modules/definitions';
 import { exportRoutes } from './modules/export';
 import { EXPORT_SOURCES } from './setup/export-sources';
+import { installAuditHooks } from './setup/audit-hooks';
 import { fileRoutes, videoRoutes } from './modules/files';
 import { institutionRoutes } from './modules/institutions';
 import { articleRoutes, mediaRoutes } from './modules/content';
@@ -98,6 +102,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   registerSecurityHeaders(app, options.site?.name, options.ctx.config);
+  // Every request runs in its own actor scope (the audit trail's who and from where); `authenticate` names the actor.
+  app.addHook('onRequest', (req, _reply, done) => runInActorScope(req.ip, done));
+
+  installAuditHooks();
   installErrorHandling(app);
   await registerOpenApi(app);
   await app.register(userRoutes, { ctx: options.ctx });
@@ -128,6 +136,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(trainingParentRoutes, { ctx: options.ctx });
   await app.register(consultationRoutes, { ctx: options.ctx });
   await app.register(screeningRoutes, { ctx: options.ctx });
+  await app.register(auditRoutes, { ctx: options.ctx });
+  await app.register(privacyRoutes, { ctx: options.ctx });
   registerOpenApiRoute(app);
   const site = options.site;
   app.setNotFoundHandler(site ? await registerSite(app, site.name, site.distDir, announcementFor(site.name, options.ctx.config)) : notFound);

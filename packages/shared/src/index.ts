@@ -33,3 +33,5 @@ export * from './swams';
 export * from './parent-pages';
 export * from './screening';
 export * from './export';
+export * from './audit';
+export * from './privacy';

@@ -8,6 +8,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import { SERVER_ROOT } from '../paths';
+import { attachAuditTriggers } from './audit-tables';
 import type { Database } from './pool';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('drizzle', SERVER_ROOT));
@@ -28,6 +29,8 @@ export async function withSetupLock<T>(pool: pg.Pool, work: (orm: Database) => P
   }
 }
 
+/** The migrations, then the audit trigger on whichever table lacks it (a table a migration added). */
 export async function runMigrations(orm: Database): Promise<void> {
   await migrate(orm, { migrationsFolder: MIGRATIONS_FOLDER });
+  await attachAuditTriggers(orm);
 }

@@ -1,6 +1,7 @@
 /** The connection pool and the drizzle handle built on it; one pair per server process. */
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { trackActors } from './audit-actor';
 
 /** No relational-query schema is registered: queries name their tables (each domain's schema.ts). */
 export type Database = NodePgDatabase;
@@ -20,5 +21,6 @@ export function createDb(url: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection (PG restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  trackActors(pool);
   return { pool, orm: drizzle(pool) };
 }

@@ -3,6 +3,7 @@
  * configuration, not demo data; `configuration.ts` adds whichever are missing at every start.
  */
 import type { ColumnDefinition, FormDefinition, LovDefinition } from '@portal/shared';
+import { AUDIT_COLUMN_SEEDS, AUDIT_FORM_SEEDS, AUDIT_LOV_SEEDS } from '../modules/audit';
 import { ARTICLE_COLUMN_SEEDS, ARTICLE_FORM_SEEDS, ARTICLE_LOV_SEEDS } from '../modules/content';
 import { CHILDREN_COLUMN_SEEDS, CHILDREN_FORM_SEEDS, CHILDREN_LOV_SEEDS, FLOW_FORM_SEEDS } from '../modules/children';
 import { COMPASS_COLUMN_SEEDS, COMPASS_FORM_SEEDS, COMPASS_LOV_SEEDS } from '../modules/compass';
@@ -25,6 +26,7 @@ export const LOV_SEEDS: LovDefinition[] = [
   ...TRAINING_LOV_SEEDS,
   ...ARTICLE_LOV_SEEDS,
   ...SCREENING_LOV_SEEDS,
+  ...AUDIT_LOV_SEEDS,
 ];
 
 export const FORM_SEEDS: FormDefinition[] = [
@@ -42,6 +44,7 @@ export const FORM_SEEDS: FormDefinition[] = [
   ...TRAINING_FORM_SEEDS,
   ...ARTICLE_FORM_SEEDS,
   ...SCREENING_FORM_SEEDS,
+  ...AUDIT_FORM_SEEDS,
 ];
 
 export const COLUMN_SEEDS: ColumnDefinition[] = [
@@ -57,4 +60,5 @@ export const COLUMN_SEEDS: ColumnDefinition[] = [
   ...TRAINING_COLUMN_SEEDS,
   ...ARTICLE_COLUMN_SEEDS,
   ...SCREENING_COLUMN_SEEDS,
+  ...AUDIT_COLUMN_SEEDS,
 ];

@@ -4,6 +4,8 @@
  */
 import { DEVELOPER_MENU, INSTITUTION_AUTHORIZATIONS_MENU, INSTITUTION_TOOLS_MENU, ROOT_MENU_ID, type FlowDefinition } from '@portal/shared';
 import { CHILDREN_ACTION_MENU_IDS, CHILDREN_ACTION_MENUS, CHILDREN_OPERATE } from '../modules/children';
+import { AUDIT_MENU } from '../modules/audit';
+import { PRIVACY_MENUS } from '../modules/privacy';
 import { INSTITUTION_MGMT_OPERATE } from '../modules/institutions';
 import type { MenuSeed } from '../modules/menus';
 import { ROLE_MGMT_OPERATE } from '../modules/roles';
@@ -27,7 +29,7 @@ export const MENU_TREE: MenuSeed = {
   type: 'group',
   children: [
     { id: 'home', name: '工作台', nameEn: 'Dashboard', type: 'item', url: '/home', icon: 'DashboardOutlined' },
-    { id: 'children', name: '儿童管理', nameEn: 'Children', type: 'item', url: '/children', icon: 'TeamOutlined', operate: CHILDREN_OPERATE, children: [...CHILDREN_ACTION_MENUS, CHILDREN_CREATE_TEST_MENU, COMPASS_CHILD_SUMMARY_MENU] },
+    { id: 'children', name: '儿童管理', nameEn: 'Children', type: 'item', url: '/children', icon: 'TeamOutlined', operate: CHILDREN_OPERATE, children: [...CHILDREN_ACTION_MENUS, CHILDREN_CREATE_TEST_MENU, COMPASS_CHILD_SUMMARY_MENU, ...PRIVACY_MENUS] },
     {
       id: 'tests',
       name: '测评管理',
@@ -100,6 +102,8 @@ export const MENU_TREE: MenuSeed = {
         { id: 'system_menu', name: '菜单管理', nameEn: 'Menus', type: 'item', url: '/menus' },
         // News, help articles and catalogue products (content/seed-articles.ts).
         CONTENT_MGMT_MENU,
+        // Institution admins' audit trail (audit/seed.ts).
+        AUDIT_MENU,
       ],
     },
     // The help centre's articles (a portal page by its url; an installation that had it without a url gets it at start).

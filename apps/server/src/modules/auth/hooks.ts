@@ -6,6 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { ErrorKey } from '@portal/shared';
+import { actAs } from '../../db/audit-actor';
 import { AppError } from '../../http/envelope';
 import { guard } from './guards';
 import { lookupSession, type SessionLookup, type SessionUser } from './session';
@@ -43,6 +44,7 @@ export function authenticate(pool: pg.Pool) {
     const found = await lookupSession(pool, token);
     if (found.state !== 'live') throw new AppError(failures[found.state]);
     req.auth = found.user;
+    actAs({ kind: 'user', userId: found.user.userId, institutionId: found.user.institutionId, roleId: found.user.roleId });
   });
 }
 

@@ -8,6 +8,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import { actAs } from '../../db/audit-actor';
 import { AppError } from '../../http/envelope';
 import { guard } from './guards';
 import { tokenHash } from './session';
@@ -55,12 +56,14 @@ export function authenticateParent(pool: pg.Pool) {
     const session = await lookupParentSession(pool, readTemToken(req));
     if (!session) throw new AppError('notLoggedIn');
     req.parent = session;
+    actAs({ kind: 'parent', institutionId: session.institutionId });
   });
 }
 
 /** The hook of the parent's sync, whose session is checked with the change (parent-sync.ts): the shape only. */
 export const requireParentToken = guard('parent-test', async function requireParentToken(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!TEM_TOKEN_SHAPE.test(readTemToken(req))) throw new AppError('notLoggedIn');
+  actAs({ kind: 'parent' });
 });
 
 /** For handlers behind `authenticateParent`: the session, for this test only. */

@@ -21,6 +21,7 @@ import {
 } from '@portal/shared';
 import type { AppContext } from '../../context';
 import type { ListSource } from '../../db/list-source';
+import type { Database } from '../../db/pool';
 import { AppError } from '../../http/envelope';
 import { RequestValidationError } from '../../http/validation';
 import { requireMenu, roleHoldsMenu, type SessionUser } from '../auth';
@@ -38,6 +39,8 @@ export interface ExportEvent {
   format: ExportFormat;
   /** The list's filter as sent to the list. */
   params: Row;
+  /** The database, for a listener that writes (the audit trail). */
+  orm: Database;
 }
 type ExportListener = (event: ExportEvent) => void | Promise<void>;
 const listeners: ExportListener[] = [];
@@ -80,7 +83,7 @@ export async function prepareExport(app: FastifyInstance, ctx: AppContext, sourc
   const timeZone = ctx.config.trainingTimeZone;
   const today = institutionDay(new Date(), timeZone);
   const env = { locale, timeZone, today, lovs: await lovEntriesByName(ctx.db.orm, institutionId, lovNames), ages: new Map<string, string>() };
-  for (const listener of listeners) await listener({ session, menuId: query.menuId, format: query.format, params: list.params });
+  for (const listener of listeners) await listener({ session, menuId: query.menuId, format: query.format, params: list.params, orm: ctx.db.orm });
 
   const pageName = locale === 'en' ? menu.nameEn || menu.name : menu.name;
   const stream = new PassThrough();

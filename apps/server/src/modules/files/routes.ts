@@ -26,7 +26,7 @@ import { authenticate, sessionOf } from '../auth';
 import { redeemOnceId } from './once';
 import { sanitizeRichText } from './sanitize';
 import { sendFile, type ServeMode } from './serve';
-import { fileInfo, listFiles, openFile, openForSession, receiveUpload, updateRemark } from './service';
+import { auditedRead, fileInfo, listFiles, openFile, openForSession, receiveUpload, updateRemark } from './service';
 
 const tags = ['files'];
 const fileIdParams = z.object({ id: z.string().max(64) });
@@ -125,7 +125,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (req, reply) => {
       const { institutionId, fileId } = await redeemOnceId(ctx, req.params.onceId);
-      return sendFile(reply, await openFile(ctx, institutionId, fileId), 'once');
+      return sendFile(reply, await auditedRead(ctx, institutionId, fileId, await openFile(ctx, institutionId, fileId)), 'once');
     },
   );
 

@@ -65,6 +65,8 @@ export interface OpenedFile {
   extension: string;
   /** Set when a Range header asked for part of the file: `stream` carries only that part. */
   range?: ByteRange | 'unsatisfiable';
+  /** What made the file (upload, report…): a child's report read is an audit event. */
+  source?: string;
 }
 
 export function sendFile(reply: FastifyReply, file: OpenedFile, mode: ServeMode): FastifyReply {

@@ -4,13 +4,14 @@
  */
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { FILE_LIST_MAX, FILE_REMARK_MAX_CHARS, fileExtension, type FileInfo, type FileSource, type UploadKind } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
 import type { Database, Executor } from '../../db/pool';
 import { files } from './schema';
 import { AppError } from '../../http/envelope';
+import { recordAuditEvent } from '../audit';
 import type { SessionUser } from '../auth';
 import { issueOnceId } from './once';
 import { presentFile, type FileRow } from './presenter';
@@ -179,6 +180,20 @@ export async function deleteFile(ctx: AppContext, institutionId: string, id: str
   return true;
 }
 
+/** The whole stored bytes of a file (a child's data export), or null when they are gone. */
+export async function readStoredFile(ctx: AppContext, storagePath: string): Promise<Buffer | null> {
+  const stored = await fileStorage(ctx.config).get(storagePath);
+  if (!stored) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Removes stored bytes whose row is already gone (a child's erasure deletes the rows in its transaction). */
+export async function removeStoredFile(ctx: AppContext, storagePath: string): Promise<void> {
+  await fileStorage(ctx.config).delete(storagePath);
+}
+
 async function findFile(ctx: AppContext, institutionId: string, id: string): Promise<(FileRow & { storagePath: string }) | null> {
   if (!isUuid(id)) return null;
   const [row] = await ctx.db.orm
@@ -239,13 +254,29 @@ export async function openFile(ctx: AppContext, institutionId: string, id: strin
   const row = await findFile(ctx, institutionId, id);
   if (!row) throw new AppError('notFound');
   const request = parseRange(rangeHeader, row.size);
-  if (request.kind === 'unsatisfiable') return { stream: Readable.from([]), size: row.size, title: row.title, extension: row.extension, range: 'unsatisfiable' };
+  if (request.kind === 'unsatisfiable') return { stream: Readable.from([]), size: row.size, title: row.title, extension: row.extension, range: 'unsatisfiable', source: row.source };
   const range = request.kind === 'part' ? request.range : undefined;
   const stored = await fileStorage(ctx.config).get(row.storagePath, range);
   if (!stored) throw new AppError('notFound');
-  return { stream: stored.stream, size: stored.size, title: row.title, extension: row.extension, ...(range ? { range } : {}) };
+  return { stream: stored.stream, size: stored.size, title: row.title, extension: row.extension, source: row.source, ...(range ? { range } : {}) };
 }
 
 export async function openForSession(ctx: AppContext, session: SessionUser, id: string, rangeHeader?: string): Promise<OpenedFile> {
-  return openFile(ctx, institutionOf(session), id, rangeHeader);
+  const institutionId = institutionOf(session);
+  return auditedRead(ctx, institutionId, id, await openFile(ctx, institutionId, id, rangeHeader));
+}
+
+/** A child's report (a test's or a case's) read from its start is an audit event; later ranges of the same read are not. */
+export async function auditedRead(ctx: AppContext, institutionId: string, id: string, opened: OpenedFile): Promise<OpenedFile> {
+  if (opened.source !== 'report' && opened.source !== 'case') return opened;
+  if (opened.range === 'unsatisfiable' || (opened.range && opened.range.start > 0)) return opened;
+  const child = await ctx.db.orm.execute<{ children_id: string }>(sql`
+    select t.children_id from reports r join tests t on t.institution_id = r.institution_id and t.id = r.test_id
+     where r.institution_id = ${institutionId} and (r.file_id = ${id} or r.html_file_id = ${id})
+    union all
+    select c.children_id from case_reports cr join compass_cases c on c.institution_id = cr.institution_id and c.id = cr.case_id
+     where cr.institution_id = ${institutionId} and (cr.file_id = ${id} or cr.html_file_id = ${id})
+    limit 1`);
+  await recordAuditEvent(ctx.db.orm, { action: 'report_download', institutionId, tableName: 'files', rowId: id, childId: child.rows[0]?.children_id ?? null, detail: { title: opened.title } });
+  return opened;
 }

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { isStrongPassword, type ChangePasswordBody, type LoginBody, type UserEditBody } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
 import { sessions, userIdentities, users } from './schema';
+import { recordAuditEvent } from '../audit';
 import { AppError } from '../../http/envelope';
 import { RequestValidationError } from '../../http/validation';
 import { burnVerify, hashDigest, lookupSession, newToken, type SessionUser, sha256Hex, tokenHash, verifyDigest } from '../auth';
@@ -18,12 +19,14 @@ async function liveSession(ctx: AppContext, token: string): Promise<SessionUser>
 export async function login(ctx: AppContext, body: LoginBody, address: string): Promise<SessionUser> {
   await assertLoginAllowed(ctx, body.username, address);
   const [user] = await ctx.db.orm
-    .select({ id: users.id, passwordHash: users.passwordHash, disabled: users.disabled })
+    .select({ id: users.id, passwordHash: users.passwordHash, disabled: users.disabled, institutionId: users.institutionId, roleId: users.roleId })
     .from(users)
     .where(eq(users.username, body.username));
   const valid = user ? await verifyDigest(user.passwordHash, body.password) : (await burnVerify(body.password), false);
   if (!user || !valid) {
     await recordLoginFailure(ctx, body.username, address);
+    // The name tried is kept (it may be a typo of a user's); the password never is.
+    await recordAuditEvent(ctx.db.orm, { action: 'login_failed', institutionId: user?.institutionId ?? null, actor: { kind: 'user', userId: user?.id ?? null }, detail: { username: body.username } });
     throw new AppError('loginFailed'); // same answer whether or not the account exists
   }
   await clearAccountFailures(ctx, body.username);
@@ -46,15 +49,19 @@ export async function login(ctx: AppContext, body: LoginBody, address: string): 
       userId: user.id,
       expiresAt: sql`now() + make_interval(secs => ${ctx.config.tokenTtlHours * 3600})`,
     });
+    await recordAuditEvent(tx, { action: 'login', actor: { kind: 'user', userId: user.id, institutionId: user.institutionId, roleId: user.roleId } });
   });
   return liveSession(ctx, token);
 }
 
 export async function logout(ctx: AppContext, session: SessionUser): Promise<void> {
-  await ctx.db.orm
-    .update(sessions)
-    .set({ endedAt: sql`now()`, endReason: 'logout' })
-    .where(and(eq(sessions.tokenHash, tokenHash(session.token)), isNull(sessions.endedAt)));
+  await ctx.db.orm.transaction(async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ endedAt: sql`now()`, endReason: 'logout' })
+      .where(and(eq(sessions.tokenHash, tokenHash(session.token)), isNull(sessions.endedAt)));
+    await recordAuditEvent(tx, { action: 'logout' });
+  });
 }
 
 export async function editUser(ctx: AppContext, session: SessionUser, body: UserEditBody): Promise<SessionUser> {

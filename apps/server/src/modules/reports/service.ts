@@ -24,6 +24,7 @@ import { files } from '../files/schema';
 import { reports } from './schema';
 import { type TestRow, tests } from '../testing/schema';
 import { AppError } from '../../http/envelope';
+import { recordAuditEvent } from '../audit';
 import { roleHoldsMenu, type SessionUser } from '../auth';
 import { deleteFile, presentFile } from '../files';
 import { CLOSED_TEST_STATUSES, scoreStoredTest, scoringColumns, type StoredScores, type TestStatus } from '../testing';
@@ -218,6 +219,7 @@ async function generate(ctx: AppContext, session: SessionUser, call: ReportCall,
       if (current) await carryRemark(tx, institutionId, current.fileId, stored.pdf._id);
       const list = await versionList(tx, test, plan.offered);
       await tx.update(tests).set({ reportVersion: list }).where(and(eq(tests.institutionId, institutionId), eq(tests.id, test.id)));
+      await recordAuditEvent(tx, { action: 'report_generate', institutionId, tableName: 'reports', rowId: report!.id, childId: test.childrenId, detail: { version: plan.version, locale: call.locale, reload: call.reload === true } });
       return answer(tx, report!, list, true);
     });
     for (const id of made.superseded) await deleteFile(ctx, institutionId, id).catch((error: unknown) => call.log.warn({ err: error, fileId: id }, 'could not delete a superseded report file'));

@@ -1,0 +1,81 @@
+/**
+ * Who acts, for the audit trail's triggers: each request runs in an async scope holding its actor
+ * (the session's user and identity, or a parent's link) and address; every connection the pool
+ * hands out inside that scope first carries the actor as the setting `app.actor`, which
+ * `audit_row_change` reads. Outside a request scope (jobs, seeds, start-up) the actor is
+ * 'system'. The setting is per connection rather than per transaction (`set_config(…, false)`)
+ * so that single statements outside a transaction are attributed too; it is set again whenever
+ * the connection's last actor differs, which costs nothing while one user keeps a connection.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type pg from 'pg';
+
+export interface Actor {
+  kind: 'user' | 'parent' | 'system';
+  userId?: string | null;
+  institutionId?: string | null;
+  roleId?: string | null;
+}
+
+interface Scope {
+  actor: Actor;
+  address: string | null;
+}
+
+const scopes = new AsyncLocalStorage<Scope>();
+const SYSTEM: Actor = { kind: 'system' };
+
+/** Runs `work` (and everything it starts) as a request from `address`, acting as 'system' until `actAs`. */
+export function runInActorScope<T>(address: string | null, work: () => T): T {
+  return scopes.run({ actor: SYSTEM, address }, work);
+}
+
+/** Names who acts for the rest of the current request scope (no-op outside one). */
+export function actAs(actor: Actor): void {
+  const scope = scopes.getStore();
+  if (scope) scope.actor = actor;
+}
+
+export function currentActor(): Actor & { address: string | null } {
+  const scope = scopes.getStore();
+  return { ...(scope?.actor ?? SYSTEM), address: scope?.address ?? null };
+}
+
+/** The `app.actor` value: what the trigger reads (k kind, u user, i institution, r role, a address). */
+export function actorSetting(): string {
+  const scope = scopes.getStore();
+  if (!scope) return '';
+  const { actor, address } = scope;
+  return JSON.stringify({ k: actor.kind, u: actor.userId ?? null, i: actor.institutionId ?? null, r: actor.roleId ?? null, a: address });
+}
+
+const LAST_ACTOR = Symbol('auditActor');
+type TrackedClient = pg.PoolClient & { [LAST_ACTOR]?: string };
+type ConnectCallback = (err: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void;
+
+/** Makes every checkout of `pool` (its `query` and transactions included) carry the current actor. */
+export function trackActors(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const checkout = async (wanted: string): Promise<pg.PoolClient> => {
+    const client = (await connect()) as TrackedClient;
+    if (client[LAST_ACTOR] === wanted) return client;
+    try {
+      await client.query("select set_config('app.actor', $1, false)", [wanted]);
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    client[LAST_ACTOR] = wanted;
+    return client;
+  };
+  // pg-pool's own `query` calls `connect` with a callback; drizzle awaits the promise form.
+  (pool as { connect: unknown }).connect = (callback?: ConnectCallback) => {
+    const pending = checkout(actorSetting());
+    if (!callback) return pending;
+    pending.then(
+      (client) => callback(undefined, client, (release) => client.release(release as Error | undefined)),
+      (error: Error) => callback(error),
+    );
+    return undefined;
+  };
+}
