@@ -2,3 +2,4 @@
 export { registerSpeechQueue } from './jobs';
 export { speechRoutes } from './routes';
 export { insertDemoSpeech } from './seed-demo';
+export { sweepSpeechClaims } from './sweep';

@@ -7,7 +7,7 @@
  * not upload twice), then the call; the server answering that id (a replay included) is the ack.
  */
 import { errorText, LOGOUT_CODES, normalizeLocale, STORAGE_KEYS, type FeedbackInput, type SyncBody, type SyncResult } from '@portal/shared';
-import { createAnswerQueue, deviceId, idbStore, memoryStore, refusalOf, type AnswerQueue, type ChangeStore, type StoredChange } from '../../answer-queue';
+import { createAnswerQueue, deviceId, idbStore, memoryStore, refusalOf, retryAfterOf, type AnswerQueue, type ChangeStore, type StoredChange } from '../../answer-queue';
 import { sendAppointment, sendFeedback, uploadFile } from './api';
 
 export interface OutboxFile {
@@ -163,6 +163,7 @@ export async function openOutbox(token: string, onRefusal: (code: number, messag
         return acknowledgement(body);
       },
       refusalOf: (error) => refusalOf(error, LOGOUT_CODES),
+      retryAfterOf,
       events: typeof window === 'undefined' ? null : window,
       initiallyOnline: typeof navigator === 'undefined' ? true : navigator.onLine !== false,
       unacknowledgedText: errorText('unknownFormat', locale()),
