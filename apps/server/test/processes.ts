@@ -60,7 +60,7 @@ export async function stopServer(server: ServerProcess | undefined): Promise<voi
   await server.exited;
 }
 
-export interface Envelope<T = any> {
+export interface Envelope<T = unknown> {
   code: number;
   success: boolean;
   data: T;
@@ -68,7 +68,7 @@ export interface Envelope<T = any> {
 }
 
 /** A JSON call: status and envelope. */
-export async function request<T = any>(
+export async function request<T = unknown>(
   base: string,
   url: string,
   options: { method?: string; body?: unknown; token?: string; temtoken?: string; lang?: 'zh' | 'en' } = {},
