@@ -40,7 +40,8 @@ export class Phone {
     const change = changeFor(this.choices, seq);
     this.sent.set(seq, change);
     this.queue.push({ seq, ...change });
-    this.pump();
+    // Waiting out a back-off: the change joins the queue (as the tool site's queue does).
+    if (!this.retrying) this.pump();
   }
 
   pump() {
@@ -73,7 +74,11 @@ export class Phone {
         this.pump();
       } else if (!this.stopped) {
         const retryAfterMs = /^\d+$/.test(retryAfter ?? '') ? Number(retryAfter) * 1000 : null;
-        setTimeout(() => this.pump(), retryDelayMs(this.attempt++, retryAfterMs)).unref();
+        this.retrying = true;
+        setTimeout(() => {
+          this.retrying = false;
+          this.pump();
+        }, retryDelayMs(this.attempt++, retryAfterMs)).unref();
       }
     });
   }

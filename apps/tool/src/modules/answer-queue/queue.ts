@@ -176,7 +176,9 @@ export async function createAnswerQueue<V = AnswerValue>(options: AnswerQueueOpt
     pending = [...pending, stored];
     writing -= 1;
     setState({ error: null });
-    void pump();
+    // While a retry waits out its back-off, a new tap joins the queue instead of calling at once:
+    // after a restart every phone would otherwise come back with its next tap, all together.
+    if (!retryTimer) void pump();
   }
 
   const queue: AnswerQueue<V> = {
