@@ -10,6 +10,10 @@
  *     kill cut off is retried and answered as a replay, not stored twice), and each test's
  *     answer_parents holds its last value per key.
  *
+ * The stampede (issue 19): the phones retry as the tool site's answer queue does (back-off with
+ * full jitter, Retry-After); the p99 of the calls answered in the first second after the
+ * restarted server is ready is reported (target < 200 ms with SYNC_PARENTS=200).
+ *
  *   node bench/sync-kill.mjs   (env: SYNC_PARENTS 500, SYNC_TESTS = parents, SYNC_SECONDS 30,
  *                               SYNC_KILL_AT seconds/2)
  */
@@ -44,7 +48,8 @@ export async function run() {
       console.log(`  kill -9 ${pid} at ${(elapsed / 1000).toFixed(1)} s: ${[...kill.acked.values()].reduce((n, s) => n + s.size, 0)} changes acknowledged so far`);
       kill.restarted = startServer(fixture.env).then((server) => {
         fixture.server = server;
-        kill.restartMs = Math.round(performance.now() - kill.at);
+        kill.readyAt = performance.now();
+        kill.restartMs = Math.round(kill.readyAt - kill.at);
         console.log(`  server ready again after ${kill.restartMs} ms (pid ${server.child.pid})`);
       });
       await kill.restarted;
@@ -53,10 +58,17 @@ export async function run() {
     const pending = runPhones({ fixture, parents, seconds, target, drainSeconds: 60, during, onPhones: (list) => (phones = list) });
     const load = await pending;
     if (!kill) throw new Error(`the load ended before the kill (SYNC_KILL_AT ${killAt / 1000} s ≥ SYNC_SECONDS ${seconds})`);
+    // The stampede: every phone that failed during the outage comes back; the first second after
+    // the restarted server is ready shows whether they come back all at once.
+    const firstSecond = load.callLog.filter((c) => c.endedAt >= kill.readyAt && c.endedAt < kill.readyAt + 1000);
+    const firstOk = firstSecond.filter((c) => c.ok).map((c) => c.ms).sort((a, b) => a - b);
+    const stampede = { calls: firstSecond.length, acked: firstOk.length, p99: firstOk.length ? Math.round(firstOk[Math.min(firstOk.length - 1, Math.floor(firstOk.length * 0.99))]) : null };
+    delete load.callLog;
     const beforeKill = await checkStored(fixture.databaseUrl, view(load.phones, (p) => kill.acked.get(p)));
     const final = await checkStored(fixture.databaseUrl, view(load.phones, (p) => p.acked));
     delete load.phones;
-    Object.assign(details, { load, beforeKill, final, restartMs: kill.restartMs, loadAfter: loadNow() });
+    Object.assign(details, { load, beforeKill, final, restartMs: kill.restartMs, stampede, loadAfter: loadNow() });
+    console.log(`  first second after the restart: ${stampede.calls} calls, ${stampede.acked} acknowledged, p99 ${stampede.p99} ms`);
     const ackedAtKill = beforeKill.acked;
     console.log(`  acknowledged before the kill: ${ackedAtKill}, of which stored ${ackedAtKill - beforeKill.missingAcked}`);
     console.log(`  at the end: sent ${final.sent}, acknowledged ${final.acked}, stored ${final.stored}, still queued ${load.unacked}; duplicates ${final.duplicates}, never-sent rows ${final.unsent}, answer maps wrong ${final.wrongMaps}/${final.tests}`);
@@ -70,6 +82,7 @@ export async function run() {
         figure('duplicate or unknown log rows', final.duplicates + final.unsent, '', { target: '0', pass: final.duplicates + final.unsent === 0 }),
         figure('answer maps = last value per key', `${final.tests - final.wrongMaps} / ${final.tests}`, 'tests', { target: 'all', pass: final.wrongMaps === 0 }),
         figure('kill -9 → server answering again', kill.restartMs, 'ms'),
+        figure('first second after restart: sync p99 (phones back off with full jitter)', stampede.p99, 'ms', { target: '< 200', pass: stampede.p99 !== null && stampede.p99 < 200 }),
         figure('failed calls retried / replays acked', `${load.errorCount} / ${load.replays}`, ''),
       ],
     };

@@ -1,12 +1,17 @@
 // A simulated parent's phone, as the tool site behaves: each answer change gets the device's next
 // seq and waits in a queue kept on the phone; one sync call is in flight at a time, oldest change
 // first; a change leaves the queue only when the server acknowledges it (an `ack` for its device
-// and seq); a failed call (connection refused or reset, timeout, 5xx) keeps it and retries after
-// a short pause. So a server that dies mid-call loses nothing the phone has not been told is safe.
+// and seq); a failed call (connection refused or reset, timeout, 5xx) keeps it and retries as the
+// tool site's answer queue does (answer-queue/backoff.ts): exponential back-off with full jitter,
+// never before a 503's Retry-After. So a server that dies mid-call loses nothing the phone has not
+// been told is safe, and a restarted one is not hit by every phone in the same instant.
 import http from 'node:http';
 import { changeFor, SYNC_PATH } from './sync-fixture.mjs';
 
-const RETRY_MS = 200;
+// As apps/tool/src/modules/answer-queue/backoff.ts (kept in step by hand: this is plain node).
+const RETRY_BASE_MS = 500;
+const RETRY_CAP_MS = 30_000;
+const retryDelayMs = (attempt, retryAfterMs) => Math.min(retryAfterMs ?? 0, 120_000) + Math.floor(Math.random() * Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.min(attempt, 30)));
 const CALL_TIMEOUT_MS = 10_000;
 
 export class Phone {
@@ -26,6 +31,7 @@ export class Phone {
     this.busy = false;
     this.stopped = false;
     this.replays = 0; // acks of a change already stored: its first answer was lost
+    this.attempt = 0; // failed calls in a row: the back-off's exponent
   }
 
   /** A new answer change: queued, then sent when the phone is free. */
@@ -34,7 +40,8 @@ export class Phone {
     const change = changeFor(this.choices, seq);
     this.sent.set(seq, change);
     this.queue.push({ seq, ...change });
-    this.pump();
+    // Waiting out a back-off: the change joins the queue (as the tool site's queue does).
+    if (!this.retrying) this.pump();
   }
 
   pump() {
@@ -43,7 +50,7 @@ export class Phone {
     const item = this.queue[0];
     const body = JSON.stringify({ test_id: this.testId, answer: { [item.key]: item.value }, change_question_key: item.key, is_parents: true, device_id: this.deviceId, seq: item.seq });
     const started = performance.now();
-    this.post(body, (error, status, text) => {
+    this.post(body, (error, status, text, retryAfter) => {
       const ms = performance.now() - started;
       let acked = false;
       let kind = error ? error.code || 'network' : `http ${status}`;
@@ -58,14 +65,20 @@ export class Phone {
           kind = 'bad json';
         }
       }
-      this.record(ms, acked, acked ? undefined : kind);
+      this.record(ms, acked, acked ? undefined : kind, started + ms);
       this.busy = false;
       if (acked) {
+        this.attempt = 0;
         this.acked.add(item.seq);
         this.queue.shift();
         this.pump();
       } else if (!this.stopped) {
-        setTimeout(() => this.pump(), RETRY_MS).unref();
+        const retryAfterMs = /^\d+$/.test(retryAfter ?? '') ? Number(retryAfter) * 1000 : null;
+        this.retrying = true;
+        setTimeout(() => {
+          this.retrying = false;
+          this.pump();
+        }, retryDelayMs(this.attempt++, retryAfterMs)).unref();
       }
     });
   }
@@ -90,7 +103,7 @@ export class Phone {
       (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () => finish(null, res.statusCode, Buffer.concat(chunks).toString()));
+        res.on('end', () => finish(null, res.statusCode, Buffer.concat(chunks).toString(), res.headers['retry-after']));
         res.on('error', (e) => finish(e));
       },
     );
@@ -112,7 +125,10 @@ export async function runPhones({ fixture, parents, seconds, intervalMs = 2000, 
   const agent = new http.Agent({ keepAlive: true, maxSockets: parents, keepAliveMsecs: 10_000 });
   const latencies = [];
   const errors = new Map();
-  const record = (ms, ok, kind) => {
+  // Every call: when it ended (performance.now()), its ms and whether it was acknowledged.
+  const calls = [];
+  const record = (ms, ok, kind, endedAt) => {
+    calls.push({ endedAt, ms, ok });
     if (ok) latencies.push(ms);
     else errors.set(kind, (errors.get(kind) ?? 0) + 1);
   };
@@ -149,6 +165,7 @@ export async function runPhones({ fixture, parents, seconds, intervalMs = 2000, 
   const round = (n) => Math.round(n * 10) / 10;
   return {
     phones,
+    callLog: calls,
     calls: latencies.length + [...errors.values()].reduce((a, b) => a + b, 0),
     acks: latencies.length,
     errors: Object.fromEntries(errors),

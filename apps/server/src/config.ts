@@ -93,6 +93,8 @@ const envSchema = z.object({
   VERIFICATION_CODE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   TRAINING_TIME_ZONE: z.string().refine(isTimeZoneName, 'must be an IANA time zone such as Asia/Shanghai').default(DEFAULT_TRAINING_TIME_ZONE),
   TRAINING_SCHEDULER_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  JOB_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  JOB_CLAIM_GRACE_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(1800),
 });
 
 export const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
@@ -168,6 +170,18 @@ export interface Config {
    * 60; 0: never, e.g. the benchmark, which calls it itself). Runs from several processes coalesce.
    */
   trainingSchedulerSeconds: number;
+  /**
+   * How often this process looks for work claimed by a job that never finished (a killed
+   * process): JOB_SWEEP_SECONDS, default 60; 0: only once at start. Sweeps are idempotent
+   * updates, so several processes sweeping at once do no harm.
+   */
+  jobSweepSeconds: number;
+  /**
+   * How long a claim may stand before it counts as abandoned (JOB_CLAIM_GRACE_SECONDS, default
+   * 1800 = the longest a speech job may run): its rows go back to waiting (a new job is sent) or,
+   * out of tries, fail visibly.
+   */
+  jobClaimGraceSeconds: number;
 }
 
 export interface S3Settings {
@@ -304,6 +318,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    jobSweepSeconds: e.JOB_SWEEP_SECONDS,
+    jobClaimGraceSeconds: e.JOB_CLAIM_GRACE_SECONDS,
     dataDir: path.resolve(cwd, e.DATA_DIR),
     // A production installation never gets the demo's accounts and children unless asked.
     demo: e.PORTAL_DEMO === undefined ? e.NODE_ENV !== 'production' : e.PORTAL_DEMO === '1',

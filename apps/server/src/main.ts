@@ -14,7 +14,8 @@ import type { AppContext } from './context';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { runMigrations, withSetupLock } from './db/migrate';
 import { createDb, type Db } from './db/pool';
-import { registerQueues } from './jobs/registry';
+import { claimSweeps, registerQueues } from './jobs/registry';
+import { startSweeper } from './jobs/sweep';
 import { startJobQueue } from './jobs/queue';
 import { seed } from './setup/seed';
 import { ensureConfiguration, ensureDefinitions } from './setup/configuration';
@@ -102,6 +103,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     cleanups.push(() => jobs.stop()); // before the pool ends: cleanups run in reverse
     const ctx: AppContext = { db, config, jobs };
     await registerQueues(ctx, jobs);
+    const sweeper = startSweeper(claimSweeps(ctx), { everySeconds: config.jobSweepSeconds, graceSeconds: config.jobClaimGraceSeconds, logger: logger.child({ site: 'jobs' }) });
+    cleanups.push(async () => sweeper.stop());
+    await sweeper.sweepOnce();
     // Fastify's own info lines (one "listening" per interface) would bury the single ready line.
     const httpLevel = ['debug', 'trace'].includes(logger.level) ? logger.level : moreSevere(logger.level, 'warn');
     const httpLogger = (site: string) => logger.child({ site }, { level: httpLevel });
@@ -125,8 +129,23 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 }
 
+/**
+ * Exit status when the embedded PostgreSQL died under the server (EX_SOFTWARE): distinct from a
+ * failed start (1) so a supervisor (systemd Restart=on-failure, a container's restart policy)
+ * restarts the process, whose next start recovers the cluster from its WAL.
+ */
+export const EXIT_DATABASE_LOST = 70;
+
 export function runFromCommandLine(options: StartOptions = {}): void {
   const started = startServer(options);
+  void started.then(
+    (server) =>
+      server.embedded?.onUnexpectedExit(() => {
+        console.error(`PostgreSQL (pid ${server.embedded?.pid}) stopped unexpectedly: exiting with status ${EXIT_DATABASE_LOST} to be restarted`);
+        process.exit(EXIT_DATABASE_LOST);
+      }),
+    () => undefined,
+  );
   let firstSignalAt = 0;
   const forceExit = (reason: string) => {
     console.error(`${reason}: exiting without a clean shutdown`);

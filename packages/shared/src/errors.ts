@@ -28,6 +28,8 @@ export const errorCatalogue = {
   routeNotFound: { code: 404, status: 404, zh: '接口不存在：{path}', en: 'No such endpoint: {path}' },
   payloadTooLarge: { code: 413, status: 413, zh: '提交的数据过大', en: 'The submitted data is too large' },
   internal: { code: 500, status: 500, zh: '服务器内部错误，请稍后再试', en: 'Internal server error; please try again later' },
+  /** PostgreSQL unreachable or restarting: the answer carries Retry-After and clients retry. */
+  databaseUnavailable: { code: 503, status: 503, zh: '服务正在恢复，请稍后再试', en: 'The service is recovering; please try again shortly' },
   /** Call-client codes: produced in the browser, never by the server. */
   unreadableResponse: { code: 1004, status: 0, zh: '操作失败', en: 'Operation failed' },
   httpError: { code: 1005, status: 0, zh: '网络请求错误！', en: 'Network request error!' },

@@ -35,6 +35,13 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
   /** Last resort when the process must exit now: ask PostgreSQL to shut down, without waiting. */
   signalStop(): void;
+  /**
+   * Calls `listener` once if PostgreSQL goes away without `stop()` (killed, crashed, OOM): the
+   * server cannot go on without it, and its next start recovers the cluster from the WAL.
+   */
+  onUnexpectedExit(listener: () => void): void;
+  /** The postmaster's pid (a test kills it to show crash recovery). */
+  pid: number;
 }
 
 export interface EmbeddedOptions {
@@ -79,6 +86,7 @@ function runAs(): { uid: number; gid: number } | undefined {
 }
 
 const HAS_PROC = fs.existsSync('/proc/self/stat');
+const WATCHDOG_MS = 250;
 
 /** A zombie (exited, not yet reaped by its parent) counts as gone. */
 function alive(pid: number): boolean {
@@ -371,8 +379,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const adminUrl = `${base}/postgres`;
 
   let stopping: Promise<void> | undefined;
+  let watchdog: NodeJS.Timeout | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      clearInterval(watchdog);
       if (alive(pid)) {
         process.kill(pid, 'SIGINT'); // fast shutdown: ends connections, writes a checkpoint
         if (!(await waitUntil(() => !alive(pid), 30_000, 20))) process.kill(pid, 'SIGQUIT');
@@ -392,7 +402,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const signalStop = () => {
     if (alive(pid)) process.kill(pid, 'SIGINT');
   };
-  return { url: `${base}/${database}`, adminUrl, port, initialised: !hasCluster, stop, signalStop };
+  // Polled rather than the child's 'exit' event: an adopted orphan is not our child.
+  const onUnexpectedExit = (listener: () => void) => {
+    clearInterval(watchdog);
+    watchdog = setInterval(() => {
+      if (stopping || alive(pid)) return;
+      clearInterval(watchdog);
+      listener();
+    }, WATCHDOG_MS).unref();
+  };
+  return { url: `${base}/${database}`, adminUrl, port, pid, initialised: !hasCluster, stop, signalStop, onUnexpectedExit };
 }
 
 /**

@@ -18,7 +18,9 @@ export interface Db {
 }
 
 export function createDb(url: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // A database that does not answer a connection within 5 s fails the call (503, Retry-After)
+  // instead of holding it until the client gives up.
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection (PG restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   trackActors(pool);

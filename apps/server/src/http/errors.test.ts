@@ -1,11 +1,12 @@
 import net from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { BODY_LIMIT } from '../app';
+import { BODY_LIMIT, buildApp } from '../app';
+import { createDb } from '../db/pool';
 import { CHILD_REASONS, REASONS } from '@portal/shared';
 import { toAppError } from './errors';
 import { describeIssues } from './validation';
-import { call, loginBody, useApi } from '../../test/harness';
+import { call, loginBody, testConfig, useApi } from '../../test/harness';
 
 const api = useApi();
 
@@ -116,5 +117,51 @@ describe('request errors become clean 4xx envelopes', () => {
       const res = await call(api.app, '/api/base/user/login', { body: loginBody('ghost', 'Wrong@12345'), headers: { 'accept-language': header! }, remoteAddress: '10.7.0.1' });
       expect(res.body.message, header).toBe(expected);
     }
+  });
+});
+
+describe('the database out of reach', () => {
+  it('answers 503 with Retry-After and the translated envelope, never 500, and a phone’s sync is refused the same way', async () => {
+    // A port where nothing listens: what the pool meets while PostgreSQL restarts.
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const db = createDb(`postgres://postgres:x@127.0.0.1:${port}/portal`, 2);
+    const app = await buildApp({ ctx: { db, config: testConfig() } });
+    try {
+      const zh = await app.inject({ method: 'POST', url: '/api/base/user/login', payload: loginBody('admin', 'Admin@12345') });
+      expect(zh.statusCode).toBe(503);
+      expect(zh.headers['retry-after']).toBe('2');
+      expect(zh.json()).toEqual({ code: 503, success: false, data: null, message: '服务正在恢复，请稍后再试' });
+      const sync = await app.inject({
+        method: 'POST',
+        url: '/api/base/dreamit/v2/temporary/sync',
+        headers: { 'accept-language': 'en', temtoken: 'some-parent-link-token' },
+        payload: { test_id: '00000000-0000-4000-8000-000000000001', answer: { q1: { value: 1 } }, change_question_key: 'q1', is_parents: true, device_id: 'phone-abcdef', seq: 1 },
+      });
+      expect(sync.statusCode).toBe(503);
+      expect(sync.headers['retry-after']).toBe('2');
+      expect(sync.json().message).toBe('The service is recovering; please try again shortly');
+    } finally {
+      await app.close();
+      await db.pool.end();
+    }
+  });
+
+  it('tells connection failures from bugs and bad input', () => {
+    for (const error of [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5433'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('query failed'), { cause: Object.assign(new Error('the database system is starting up'), { code: '57P03', severity: 'FATAL' }) }),
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' }),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+    ]) {
+      expect(toAppError(error, 'en')?.key, error.message).toBe('databaseUnavailable');
+    }
+    expect(toAppError(new TypeError('x is undefined'), 'en')).toBeNull();
+    expect(toAppError(Object.assign(new Error('bad'), { code: '22P02', severity: 'ERROR' }), 'en')?.key).toBe('badInput');
   });
 });

@@ -45,8 +45,33 @@ export function pgErrorOf(error: unknown): PgError | null {
   return null;
 }
 
+/** Seconds a client is asked to wait when the database is away (a restart takes one or two). */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+const UNREACHABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+// What node-postgres and its pool throw without a code when the server went away mid-way.
+const UNREACHABLE_TEXT = /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended|terminating connection/i;
+
+/**
+ * Whether `error` means PostgreSQL cannot be reached right now (stopped, restarting, recovering
+ * from a crash, out of connections) rather than a bug: the request is answered 503 with
+ * Retry-After and nothing was changed. SQLSTATE classes 08 (connection exception), 57P01–57P03
+ * (shutting down, crash shutdown, cannot connect now) and 53300 (too many connections).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_SOCKET.has(code) || /^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code))) return true;
+    if (typeof message === 'string' && UNREACHABLE_TEXT.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function send(reply: FastifyReply, locale: Locale, error: AppError): FastifyReply {
   const { status, body } = failure(error.key, locale, error.params);
+  if (error.key === 'databaseUnavailable') void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   return reply.code(status).send(body);
 }
 
@@ -73,6 +98,7 @@ export function toAppError(error: unknown, locale: Locale): AppError | null {
   }
   if (error instanceof SyntaxError) return badInput(details.malformedJson, locale);
   if (isPgDataError(error)) return badInput(details.unstorable, locale);
+  if (isDatabaseUnavailable(error)) return new AppError('databaseUnavailable');
   const status = fastifyError.statusCode ?? 500;
   // Other framework 4xx (bad content length, prototype poisoning, aborted body...) are the client's doing.
   if (status >= 400 && status < 500) return badInput(details.malformedRequest, locale);
@@ -84,6 +110,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     const locale = localeOf(req);
     const appError = toAppError(error, locale);
     if (isPgDataError(error)) req.log.warn({ err: error, url: req.url }, 'input rejected by PostgreSQL');
+    else if (appError?.key === 'databaseUnavailable') req.log.warn({ url: req.url, reason: error instanceof Error ? error.message : String(error) }, 'database unavailable');
     if (appError) return send(reply, locale, appError);
     req.log.error({ err: error, url: req.url, method: req.method }, 'request failed');
     return send(reply, locale, new AppError('internal'));

@@ -65,6 +65,8 @@ export class ApiError extends Error {
     message: string,
     readonly envelope?: Envelope,
     readonly httpStatus?: number,
+    /** The server's Retry-After (503 while it recovers, 429), in ms; null when it named none. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
   }
@@ -110,6 +112,16 @@ export function contentDispositionName(header: string | null): string | null {
   return (plain[1] ?? plain[2] ?? '').replace(/\\(.)/g, '$1') || null;
 }
 
+/** Retry-After as milliseconds: delta-seconds or an HTTP date (RFC 9110 §10.2.3); null when absent or unreadable. */
+export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | null {
+  if (!value) return null;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) return null;
+  return Math.max(0, at - now);
+}
+
 function defaultRandom(): string {
   return `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
 }
@@ -150,10 +162,10 @@ function envelopeMessage(env: Envelope, locale: Locale): string {
 export function createClient(deps: ClientDeps): { request: RequestFn; requestBlob: RequestBlobFn } {
   const random = deps.random ?? defaultRandom;
 
-  function fail(key: ErrorKey, silent: boolean | undefined, httpStatus?: number): never {
+  function fail(key: ErrorKey, silent: boolean | undefined, httpStatus?: number, retryAfterMs: number | null = null): never {
     const message = errorText(key, currentLocale(deps.storage));
     if (!silent) deps.showError(message);
-    throw new ApiError(errorCatalogue[key].code, message, undefined, httpStatus);
+    throw new ApiError(errorCatalogue[key].code, message, undefined, httpStatus, retryAfterMs);
   }
 
   function baseHeaders(locale: Locale, accept: string): Record<string, string> {
@@ -166,14 +178,14 @@ export function createClient(deps: ClientDeps): { request: RequestFn; requestBlo
   }
 
   /** A non-success envelope: forced logout for 306/310/311, the toast, the error to throw. */
-  function envelopeFailure(env: Envelope, locale: Locale, status: number, silent?: boolean, skipForcedLogout?: boolean): never {
+  function envelopeFailure(env: Envelope, locale: Locale, status: number, silent?: boolean, skipForcedLogout?: boolean, retryAfterMs: number | null = null): never {
     const message = envelopeMessage(env, locale);
     if (LOGOUT_CODES.includes(env.code) && !skipForcedLogout) {
       deps.storage.removeItem(STORAGE_KEYS.token);
       deps.onForcedLogout(env.code, message);
     }
     if (!silent) deps.showError(message);
-    throw new ApiError(env.code, message, env, status);
+    throw new ApiError(env.code, message, env, status, retryAfterMs);
   }
 
   async function request<T = unknown>(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
@@ -202,9 +214,10 @@ export function createClient(deps: ClientDeps): { request: RequestFn; requestBlo
       readable = false;
     }
 
+    const retryAfterMs = response.ok ? null : parseRetryAfter(response.headers?.get('retry-after'));
     // Errors arrive with 4xx statuses but still carry an envelope: read it before judging the status.
     if (!readable || !isEnvelope(parsed)) {
-      if (!response.ok) return fail('httpError', silent, response.status);
+      if (!response.ok) return fail('httpError', silent, response.status, retryAfterMs);
       return fail(readable ? 'unknownFormat' : 'unreadableResponse', silent, response.status);
     }
 
@@ -216,7 +229,7 @@ export function createClient(deps: ClientDeps): { request: RequestFn; requestBlo
       return { ...rest, datas, data: (d ?? datas) as T, message: message ?? msg ?? '' };
     }
 
-    return envelopeFailure(env, locale, response.status, silent, skipForcedLogout);
+    return envelopeFailure(env, locale, response.status, silent, skipForcedLogout, retryAfterMs);
   }
 
   /**

@@ -10,6 +10,6 @@ export { cleanTitle, deleteFile, fillEmptyRemark, multipartError, openFile, read
 export { probeMedia } from './transcoder';
 export { removeQuietly, type StagedUpload, stageMedia, stageUpload } from './upload';
 export { videoRoutes } from './video-routes';
-export { registerVideoQueue } from './videos';
+export { registerVideoQueue, sweepLostTranscodes } from './videos';
 // The recognition rules themselves are shared (the parent's phone runs them too); offered here for server code.
 export { MEDIA_SNIFF_BYTES, mediaKindOf, sniffMedia, type SniffedMedia } from '@portal/shared';

@@ -1,15 +1,41 @@
 /**
  * File storage on local disk: `<root>/<key>`. Writes go to a `.part` file beside the target and
  * are renamed into place, so a reader never sees half a file and a failed write leaves nothing.
+ * The bytes are fsync'ed before the rename and the directory after it: once `put` resolves (and
+ * the row naming the file commits) a power cut or kill -9 cannot leave an empty or short file
+ * under the key, which a rename alone allows on ext4/xfs.
  */
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertStorageKey } from './keys';
 import type { ByteRange, FileStorage, StoredObject } from './storage';
+
+/** fsync of a file or a directory (a directory's entry for a renamed file lives in the directory). */
+export async function syncPath(target: string): Promise<void> {
+  let handle: FileHandle | null = null;
+  try {
+    handle = await open(target, 'r');
+    await handle.sync();
+  } catch (error) {
+    // Some file systems refuse fsync on a directory (EINVAL/EISDIR); the rename is all there is then.
+    const code = (error as { code?: string }).code ?? '';
+    if (!['EINVAL', 'EISDIR', 'EPERM', 'ENOTSUP'].includes(code)) throw error;
+  } finally {
+    await handle?.close();
+  }
+}
+
+/** Moves a complete, synced file into place and makes the move itself durable. */
+async function renameDurably(from: string, to: string): Promise<void> {
+  await syncPath(from);
+  await rename(from, to);
+  await syncPath(path.dirname(to));
+}
 
 const missing = (error: unknown) => ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as { code?: string }).code ?? '');
 
@@ -38,7 +64,7 @@ export class LocalFileStorage implements FileStorage {
       });
       await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, count, createWriteStream(part, { flags: 'wx', mode: 0o640 }));
       if (size !== undefined && written !== size) throw new Error(`stored ${written} bytes under ${key}, expected ${size}`);
-      await rename(part, target);
+      await renameDurably(part, target);
     } catch (error) {
       await unlink(part).catch(() => undefined);
       throw error;
@@ -49,7 +75,7 @@ export class LocalFileStorage implements FileStorage {
   async adopt(key: string, file: string): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
-    await rename(file, target);
+    await renameDurably(file, target);
   }
 
   async get(key: string, range?: ByteRange): Promise<StoredObject | null> {

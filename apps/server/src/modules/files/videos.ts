@@ -278,6 +278,20 @@ async function readHead(file: string): Promise<Buffer> {
   }
 }
 
+/**
+ * Transcodes whose job was lost (a killed process, a queue that never ran it): past their
+ * deadline they are recorded Failed with the timeout reason, the same answer the status call
+ * gives on its own, so the viewer shows it and offers a retry without waiting for someone to look.
+ */
+export async function sweepLostTranscodes(ctx: AppContext): Promise<number> {
+  const lost = await ctx.db.orm
+    .update(videoTranscodes)
+    .set({ state: 'Failed', failureReason: 'videoTranscodeTimeout', failureDetail: sql`'no result by the deadline (state was ' || ${videoTranscodes.state} || ')'`, updatedAt: sql`now()` })
+    .where(and(inArray(videoTranscodes.state, ['Pending', 'Transcoding']), lt(videoTranscodes.deadlineAt, sql`now()`)))
+    .returning({ id: videoTranscodes.originFileId });
+  return lost.length;
+}
+
 /** The job queue's worker for transcodes (jobs/registry.ts): one ffmpeg at a time per process. */
 export async function registerVideoQueue(ctx: AppContext, jobs: JobQueue, limits: TranscodeLimits = DEFAULT_LIMITS): Promise<void> {
   await jobs.register<TranscodeJob, TranscodeOutcome>({

@@ -3,3 +3,4 @@ export { registerSpeechQueue } from './jobs';
 export { speechRoutes } from './routes';
 export { insertDemoSitting, insertDemoSpeech, type DemoSittingItem } from './seed-demo';
 export { hasEndedSitting, itemResultsOf, type ItemResult } from './item-results';
+export { sweepSpeechClaims } from './sweep';

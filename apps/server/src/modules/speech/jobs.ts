@@ -118,7 +118,7 @@ async function scoreItems(ctx: AppContext, scorer: SpeechScorer, job: SessionJob
   // Claimed: another job of this session skips them.
   const claimed = await ctx.db.orm
     .update(speechOutcomes)
-    .set({ scoring: 'scoring', attempts: sql`${speechOutcomes.attempts} + 1` })
+    .set({ scoring: 'scoring', attempts: sql`${speechOutcomes.attempts} + 1`, claimedAt: sql`now()` })
     .where(and(eq(speechOutcomes.institutionId, institutionId), eq(speechOutcomes.sessionId, sessionId), eq(speechOutcomes.scoring, 'pending')))
     .returning({ recordingId: speechOutcomes.recordingId, attempts: speechOutcomes.attempts });
   if (claimed.length === 0) return { scored: 0, scoringFailed: 0, retrying: 0 };

@@ -100,6 +100,8 @@ export const speechOutcomes = pgTable(
     sessionId: uuid('session_id').notNull(),
     scoring: text('scoring').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** When a job claimed it ('scoring'): a claim far older belongs to a job killed mid-way (swept). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     failureDetail: text('failure_detail'),
     outcome: jsonb('outcome'),
     amendOutcome: jsonb('amend_outcome'),

@@ -18,6 +18,7 @@ import type { SpeechScorer } from '../../providers/speech/scorer';
 import { call, identityOf, loginAs, switchIdentity, useApi } from '../../../test/harness';
 import { childIdOf, newTest } from '../testing/test-support';
 import { runSessionJob, SCORING_ATTEMPTS } from './jobs';
+import { INTERRUPTED_DETAIL, sweepSpeechClaims } from './sweep';
 import { speechOutcomes, speechRecordings, speechSessions } from './schema';
 import { questionBanks } from '../content/schema';
 import { tests } from '../testing/schema';
@@ -153,6 +154,27 @@ describe('a sitting: session, uploads, job, review', () => {
     const list = await call(api.app, '/toolapi/swam/c/ai/recognition/list', { token: doctor.token, query: { _id: testId } });
     const item = list.body.data.find((s: { _id: string }) => s._id === session._id).data_list[0];
     expect(item).toMatchObject({ scoring: 'failed', effective: 'none', accuracy: null, audio_outcome: null });
+  }, 60_000);
+
+  it('releases an item a killed job left claimed, or fails it visibly when it had every attempt', async () => {
+    const session = await newSession();
+    await upload(doctor.token, { session_id: session._id, part: 'item', question_id: 'sw01' }, 'sw01.wav', wav);
+    await upload(doctor.token, { session_id: session._id, part: 'item', question_id: 'sw02' }, 'sw02.wav', wav);
+    const rows = await api.db.orm.select().from(speechOutcomes).where(eq(speechOutcomes.sessionId, session._id));
+    const [spent, retried] = rows;
+    // As a job leaves them when its process is killed after claiming: 'scoring', claimed an hour ago.
+    const claim = (attempts: number) => ({ scoring: 'scoring', attempts, claimedAt: new Date(Date.now() - 3600_000) });
+    await api.db.orm.update(speechOutcomes).set(claim(SCORING_ATTEMPTS)).where(eq(speechOutcomes.recordingId, spent!.recordingId));
+    await api.db.orm.update(speechOutcomes).set(claim(1)).where(eq(speechOutcomes.recordingId, retried!.recordingId));
+    // Within the grace nothing moves: the job may still be working.
+    expect(await sweepSpeechClaims(api.ctx, 7200)).toBe(0);
+    expect(await sweepSpeechClaims(api.ctx, 60)).toBe(2);
+    const after = new Map((await api.db.orm.select().from(speechOutcomes).where(eq(speechOutcomes.sessionId, session._id))).map((r) => [r.recordingId, r]));
+    expect(after.get(spent!.recordingId)).toMatchObject({ scoring: 'failed', failureDetail: INTERRUPTED_DETAIL, claimedAt: null });
+    expect(after.get(retried!.recordingId)).toMatchObject({ scoring: 'pending', claimedAt: null });
+    // The released item is scored by the next job.
+    expect(await runSessionJob(api.ctx, { institutionId: doctor.institutionId, sessionId: session._id }, new ReviewSpeechScorer())).toMatchObject({ scored: 1 });
+    expect(await sweepSpeechClaims(api.ctx, 60)).toBe(0);
   }, 60_000);
 
   it('replaces an item recorded again, with a fresh outcome', async () => {

@@ -11,7 +11,7 @@
 import { errorText, LOGOUT_CODES, normalizeLocale, STORAGE_KEYS, type SyncBody, type SyncResult } from '@portal/shared';
 import { deviceId } from './device';
 import { createAnswerQueue } from './queue';
-import { refusalOf } from './send';
+import { refusalOf, retryAfterOf } from './send';
 import { memoryStore, type ChangeStore } from './store';
 import { idbStore } from './store-idb';
 import type { AnswerQueue, AnswerQueueOptions, StoredChange } from './types';
@@ -71,6 +71,7 @@ export async function openDelivery<V>(options: DeliveryOptions<V>): Promise<Deli
         return acknowledgement(body);
       },
       refusalOf: (error) => refusalOf(error, LOGOUT_CODES),
+      retryAfterOf,
       events: options.events === undefined ? browser : options.events,
       initiallyOnline: typeof navigator === 'undefined' ? true : navigator.onLine !== false,
       unacknowledgedText: errorText('unknownFormat', locale()),

@@ -5,7 +5,7 @@
 import { errorText, LOGOUT_CODES, normalizeLocale, STORAGE_KEYS } from '@portal/shared';
 import { deviceId } from './device';
 import { createAnswerQueue } from './queue';
-import { refusalOf, defaultSend } from './send';
+import { refusalOf, defaultSend, retryAfterOf } from './send';
 import { localStore, memoryStore, usableLocalStorage, type ChangeStore } from './store';
 import { idbStore } from './store-idb';
 import type { AnswerQueue, AnswerQueueOptions } from './types';
@@ -14,7 +14,8 @@ export type { AnswerQueue, AnswerQueueOptions, QueueState, QueueStorageKind, Sto
 export { deviceId } from './device';
 // For a client of the queue with its own values, store and sender (the parent's training outbox).
 export { createAnswerQueue } from './queue';
-export { refusalOf } from './send';
+export { refusalOf, retryAfterOf } from './send';
+export { retryDelayMs } from './backoff';
 export { memoryStore, type ChangeStore } from './store';
 export { idbStore } from './store-idb';
 export { openDelivery, waitingKeys, type DeliveryQueue, type DeliveryOptions } from './delivery';
@@ -48,6 +49,7 @@ export async function openAnswerQueue(options: AnswerQueueOptions): Promise<Answ
     deviceId: deviceId(),
     send: options.send ?? defaultSend(options.path),
     refusalOf: (error) => refusalOf(error, LOGOUT_CODES),
+    retryAfterOf,
     events: browser,
     initiallyOnline: typeof navigator === 'undefined' ? true : navigator.onLine !== false,
     unacknowledgedText: errorText('unknownFormat', locale()),

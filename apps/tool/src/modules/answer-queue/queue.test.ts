@@ -131,16 +131,16 @@ describe('answer queue', () => {
     expect(server.bodies.map((b) => b.seq)).toEqual([1, 1]);
   });
 
-  it('keeps a change through network failures and retries after 1 s, 2 s, 4 s… up to 30 s', async () => {
+  it('keeps a change through network failures and retries on the back-off schedule (half the ceiling with this jitter: 0.25 s, 0.5 s, 1 s… up to 15 s)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const server = fakeServer((body, n) => (n <= 7 ? Promise.reject(networkDown()) : Promise.resolve(result(body))));
-    const queue = await open(memoryStore(), server.send);
+    const queue = await open(memoryStore(), server.send, { random: () => 0.5 });
     await queue.put('q1', { value: 1 });
     // Let the first call fail without moving the clock (vi.waitFor would advance it by its interval).
     await vi.advanceTimersByTimeAsync(0);
     expect(server.bodies).toHaveLength(1);
     expect(queue.getState()).toMatchObject({ online: false, pending: 1, error: null });
-    const waits = [1000, 2000, 4000, 8000, 16000, 30000, 30000];
+    const waits = [250, 500, 1000, 2000, 4000, 8000, 15000];
     for (const [i, wait] of waits.entries()) {
       await vi.advanceTimersByTimeAsync(wait - 1);
       expect(server.bodies).toHaveLength(i + 1);
@@ -150,13 +150,30 @@ describe('answer queue', () => {
     expect(queue.getState()).toMatchObject({ online: true, pending: 0 });
   });
 
+  it('a server recovering (503 with Retry-After) is not called again before the time it named', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const recovering = Object.assign(new Error('recovering'), { code: 503, httpStatus: 503, envelope: { code: 503, success: false }, retryAfterMs: 2000 });
+    const server = fakeServer((body, n) => (n === 1 ? Promise.reject(recovering) : Promise.resolve(result(body))));
+    const queue = await open(memoryStore(), server.send, { random: () => 0.5, retryAfterOf: (e) => (e as { retryAfterMs?: number }).retryAfterMs ?? null });
+    await queue.put('q1', { value: 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queue.getState()).toMatchObject({ pending: 1, error: null });
+    // 2 s asked, plus the first retry's jitter (half of 0.5 s).
+    await vi.advanceTimersByTimeAsync(2249);
+    expect(server.bodies).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.bodies).toHaveLength(2);
+    expect(queue.getState()).toMatchObject({ online: true, pending: 0 });
+  });
+
   it('retries at once when the browser says it is online again', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let down = true;
     const server = fakeServer((body) => (down ? Promise.reject(networkDown()) : Promise.resolve(result(body))));
     const events = new EventTarget();
     const queue = await open(memoryStore(), server.send, { events });
-    for (let i = 0; i < 4; i += 1) await vi.advanceTimersByTimeAsync(i === 0 ? 0 : 1000 * 2 ** i);
+    for (let i = 0; i < 4; i += 1) await vi.advanceTimersByTimeAsync(i === 0 ? 0 : 500 * 2 ** i);
     events.dispatchEvent(new Event('offline'));
     await queue.put('q1', { value: 1 });
     await vi.advanceTimersByTimeAsync(0);

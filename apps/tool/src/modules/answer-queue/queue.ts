@@ -5,11 +5,9 @@
  * a lost response) the queue simply sends again.
  */
 import type { AnswerValue, SyncBody, SyncResult } from '@portal/shared';
+import { retryDelayMs } from './backoff';
 import type { ChangeStore } from './store';
 import type { AnswerQueue, AnswerQueueOptions, QueueState, StoredChange } from './types';
-
-/** Waits between retries after a network failure: 1 s doubling to 30 s. */
-export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000, 30000] as const;
 
 export interface QueueDeps<V = AnswerValue> {
   store: ChangeStore<V>;
@@ -18,6 +16,10 @@ export interface QueueDeps<V = AnswerValue> {
   send: (body: SyncBody, change?: StoredChange<V>) => Promise<SyncResult>;
   /** Classifies a send error: a final refusal, or null (retry). */
   refusalOf: (error: unknown) => { code: number; message: string } | null;
+  /** The server's Retry-After carried by a send error, in ms (null: none). */
+  retryAfterOf?: (error: unknown) => number | null;
+  /** [0, 1): the back-off's jitter (tests pass their own). */
+  random?: () => number;
   /** Where 'online'/'offline' events arrive (window in the browser); null: none. */
   events: EventTarget | null;
   initiallyOnline: boolean;
@@ -34,6 +36,7 @@ export async function createAnswerQueue<V = AnswerValue>(options: AnswerQueueOpt
   let pumping = false;
   let closed = false;
   let attempt = 0;
+  let retryAfterMs: number | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   // put() calls run one after another so seqs follow call order and coalescing sees settled state.
   let writes: Promise<unknown> = Promise.resolve();
@@ -81,8 +84,9 @@ export async function createAnswerQueue<V = AnswerValue>(options: AnswerQueueOpt
 
   function scheduleRetry(): void {
     if (closed || retryTimer) return;
-    const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!;
+    const delay = retryDelayMs(attempt, deps.random, retryAfterMs);
     attempt += 1;
+    retryAfterMs = null;
     retryTimer = setTimeout(() => {
       retryTimer = null;
       void pump();
@@ -108,6 +112,7 @@ export async function createAnswerQueue<V = AnswerValue>(options: AnswerQueueOpt
       inflight = null;
       const refused = deps.refusalOf(error);
       if (!refused) {
+        retryAfterMs = deps.retryAfterOf?.(error) ?? null;
         setState({ online: false, sending: false });
         return 'stop';
       }
@@ -171,7 +176,9 @@ export async function createAnswerQueue<V = AnswerValue>(options: AnswerQueueOpt
     pending = [...pending, stored];
     writing -= 1;
     setState({ error: null });
-    void pump();
+    // While a retry waits out its back-off, a new tap joins the queue instead of calling at once:
+    // after a restart every phone would otherwise come back with its next tap, all together.
+    if (!retryTimer) void pump();
   }
 
   const queue: AnswerQueue<V> = {

@@ -27,3 +27,9 @@ export function refusalOf(error: unknown, logoutCodes: readonly number[]): { cod
   if (logoutCodes.includes(e.code)) return null;
   return { code: e.code, message: e.message };
 }
+
+/** The Retry-After the call client read from a failed answer (503 while the server recovers). */
+export function retryAfterOf(error: unknown): number | null {
+  const ms = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+  return typeof ms === 'number' && ms >= 0 ? ms : null;
+}
