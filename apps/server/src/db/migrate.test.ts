@@ -76,7 +76,7 @@ describe('migrations and seed', () => {
     expect(await count(db, columnDefinitions)).toBe(COLUMN_SEEDS.length);
     expect(await count(db, lovDefinitions)).toBe(LOV_SEEDS.length);
     expect(await count(db, institutionTools)).toBe(11); // 6 + 3, and 2 of A's sub-institution
-    expect([await count(db, questionBanks), await count(db, toolNorms)]).toEqual([5, 4]); // SWAM-S has a bank, no norms
+    expect([await count(db, questionBanks), await count(db, toolNorms)]).toEqual([7, 4]); // SWAM-S, SPPA and Ment have banks, no norms
     expect(await count(db, tests)).toBe(TEST_SEEDS.length);
     await db.orm.update(users).set({ nickname: '改过的' }).where(sql`username = 'teacher'`);
     await prepareDatabase(db, demo);
@@ -101,7 +101,7 @@ describe('migrations and seed', () => {
     expect(await count(db, children)).toBe(0);
     expect(await count(db, tests)).toBe(0);
     // The shipped banks and norms are configuration: every installation can take tests.
-    expect([await count(db, questionBanks), await count(db, toolNorms)]).toEqual([5, 4]); // SWAM-S has a bank, no norms
+    expect([await count(db, questionBanks), await count(db, toolNorms)]).toEqual([7, 4]); // SWAM-S, SPPA and Ment have banks, no norms
     expect(await count(db, formDefinitions)).toBe(FORM_SEEDS.length);
     const app = await buildApp({ ctx: { db, config } });
     try {

@@ -178,7 +178,7 @@ export const TABLE_LABELS: Record<string, TableLabel> = {
   screening_settings: { label: ['筛查设置', 'Screening settings'], fields: { rescreen_months: ['复筛间隔（月）', 'Rescreen after (months)'] } },
   speech_outcomes: {
     label: ['语音评分', 'Speech scores'],
-    fields: { recording_id: ['录音', 'Recording'], scoring: ['评分', 'Scoring'], outcome: ['结果', 'Outcome'], amend_outcome: ['修改后的结果', 'Amended outcome'], amended_by: ['修改人', 'Amended by'], amended_at: ['修改时间', 'Amended'] },
+    fields: { recording_id: ['录音', 'Recording'], scoring: ['评分', 'Scoring'], outcome: ['结果', 'Outcome'], amend_outcome: ['修改后的结果', 'Amended outcome'], amended_by: ['修改人', 'Amended by'], amended_at: ['修改时间', 'Amended'], claimed_at: ['开始评分时间', 'Scoring started'] },
   },
   speech_recordings: {
     label: ['语音录音', 'Speech recordings'],

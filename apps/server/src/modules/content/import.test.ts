@@ -149,7 +149,7 @@ describe('stored editions', () => {
   it('are checked on the way out too', async () => {
     await api.db.pool.query(`update tool_norms set document = jsonb_set(document, '{cut_off,standard_score}', '999') where tools_type = 'Dream-C-2.0'`);
     await expect(storedNorms(api.db.orm, 'Dream-C-2.0')).rejects.toThrow(/stored norms does not load: cut_off.standard_score/);
-    expect(await api.db.orm.select({ n: sql<number>`count(*)::int` }).from(questionBanks)).toEqual([{ n: 6 }]);
+    expect(await api.db.orm.select({ n: sql<number>`count(*)::int` }).from(questionBanks)).toEqual([{ n: 8 }]);
     expect(await api.db.orm.select({ n: sql<number>`count(*)::int` }).from(toolNorms)).toEqual([{ n: 4 }]);
   });
 });

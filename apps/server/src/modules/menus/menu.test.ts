@@ -37,10 +37,10 @@ describe('GET /api/system/menu/infoTree', () => {
     const { menuTree, menuList } = await tree(admin.token);
     expect(ids(menuTree)).toEqual(['main_local']);
     const root = menuTree[0]!;
-    expect(ids(root.children!)).toEqual(['home', 'children', 'tests', 'compass', 'training', 'statistics', 'statistics_tools', 'catalogue', 'system', 'help_center']);
+    expect(ids(root.children!)).toEqual(['home', 'children', 'tests', 'swam_s', 'compass', 'training', 'statistics', 'statistics_tools', 'catalogue', 'system', 'help_center']);
     const byId = new Map(root.children!.map((n) => [n.menuId, n]));
     expect(ids(byId.get('tests')!.children!)).toEqual(['test_list', ...TOOL_TEST_LISTS.map((l) => l.menuId), 'report_list', 'early_screening']);
-    expect(ids(byId.get('system')!.children!)).toEqual(['institution_mgmt', 'user_mgmt', 'role_mgmt', 'system_menu', 'content_mgmt']);
+    expect(ids(byId.get('system')!.children!)).toEqual(['institution_mgmt', 'user_mgmt', 'role_mgmt', 'system_menu', 'content_mgmt', 'audit_log']);
     expect(byId.get('home')).toMatchObject({ name: '工作台', nameEn: 'Dashboard', type: 'item', url: '/home', icon: 'DashboardOutlined', parentId: 'main_local' });
     expect(byId.get('home')).not.toHaveProperty('children');
     expect(byId.get('help_center')).toMatchObject({ type: 'item', url: '/help' });
@@ -51,16 +51,17 @@ describe('GET /api/system/menu/infoTree', () => {
     // With the four tool-specific reload-report menus, the test lists with their actions, the test-3 permission
     // the training permissions (yypx_operation, yypx_skip) and the statistics chart page.
     // The catalogue and the content management menus (content/seed-articles.ts); early screening and its actions.
-    expect(menuList).toHaveLength(32 + CONTENT_MGMT_MENU_IDS.length + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length + TRAINING_ACTION_MENU_IDS.length + 1 + SCREENING_ACTION_MENU_IDS.length);
+    // + the speech-tool area (swam_s, swam_s_test_list), the audit log, a child's data export and erase.
+    expect(menuList).toHaveLength(32 + 5 + CONTENT_MGMT_MENU_IDS.length + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length + TRAINING_ACTION_MENU_IDS.length + 1 + SCREENING_ACTION_MENU_IDS.length);
   });
 
   it('shows a clinician only the clinician’s menus', async () => {
     const doctor = await loginAs(api.app, 'doctor');
     const { menuTree, menuList } = await tree(doctor.token);
     const root = menuTree[0]!;
-    expect(ids(root.children!)).toEqual(['home', 'children', 'tests', 'compass', 'statistics', 'statistics_tools', 'catalogue', 'help_center']);
+    expect(ids(root.children!)).toEqual(['home', 'children', 'tests', 'swam_s', 'compass', 'statistics', 'statistics_tools', 'catalogue', 'help_center']);
     expect(ids(menuList).sort()).toEqual(
-      ['main_local', 'home', 'children', ...CHILDREN_ACTION_MENU_IDS, 'tests', 'test_list', 'report_list', 'compass', 'statistics', 'statistics_tools', 'catalogue', 'help_center', 'pdf_preview', 'demonstration_mode', ...TESTING_MENU_IDS, ...REPORT_LIST_ACTION_MENU_IDS, ...COMPASS_ACTION_MENU_IDS, 'early_screening', ...SCREENING_ACTION_MENU_IDS.filter((id) => id !== 'early_screening_settings')].sort(),
+      ['main_local', 'home', 'children', ...CHILDREN_ACTION_MENU_IDS, 'tests', 'test_list', 'report_list', 'swam_s', 'swam_s_test_list', 'compass', 'statistics', 'statistics_tools', 'catalogue', 'help_center', 'pdf_preview', 'demonstration_mode', ...TESTING_MENU_IDS, ...REPORT_LIST_ACTION_MENU_IDS, ...COMPASS_ACTION_MENU_IDS, 'early_screening', ...SCREENING_ACTION_MENU_IDS.filter((id) => id !== 'early_screening_settings')].sort(),
     );
   });
 
@@ -72,7 +73,8 @@ describe('GET /api/system/menu/infoTree', () => {
     expect(ids(menuList)).toContain('user_mgmt');
     expect(ids(menuList)).not.toContain('system_menu');
     expect(ids(menuList)).not.toContain('developer');
-    expect(menuList).toHaveLength(30 + CONTENT_MGMT_MENU_IDS.length + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length + TRAINING_ACTION_MENU_IDS.length + 1 + SCREENING_ACTION_MENU_IDS.length);
+    // + the speech-tool area (swam_s, swam_s_test_list), the audit log, a child's data export and erase.
+    expect(menuList).toHaveLength(30 + 5 + CONTENT_MGMT_MENU_IDS.length + CHILDREN_ACTION_MENU_IDS.length + TESTING_MENU_IDS.length + 1 + REPORT_LIST_ACTION_MENU_IDS.length + COMPASS_ACTION_MENU_IDS.length + TRAINING_ACTION_MENU_IDS.length + 1 + SCREENING_ACTION_MENU_IDS.length);
     await call(api.app, '/api/base/user/edit', { method: 'PUT', token: doctor.token, body: { institutionId: doctor.institutionId, roleId: doctor.roleId } });
   });
 

@@ -35,13 +35,13 @@ function find(nodes: MenuNode[], menuId: string): MenuNode | undefined {
 
 describe('adding a menu', () => {
   it('adds a child after its siblings, granted to the caller’s role only, and shows it in the caller’s tree', async () => {
-    const res = await post(MENU_CALLS.add.path, admin.token, { menuId: 'audit_log', parentId: 'system', type: 'item', name: '审计日志', nameEn: 'Audit log', url: '/audit', icon: 'AuditOutlined' });
+    const res = await post(MENU_CALLS.add.path, admin.token, { menuId: 'audit_notes', parentId: 'system', type: 'item', name: '审计日志', nameEn: 'Audit log', url: '/audit', icon: 'AuditOutlined' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ menuId: 'audit_log', parentId: 'system', type: 'item', name: '审计日志', nameEn: 'Audit log', url: '/audit', sort: 60, operate: null });
-    expect((await grants('audit_log')).map((g) => g.roleId)).toEqual([admin.roleId]);
+    expect(res.body.data).toMatchObject({ menuId: 'audit_notes', parentId: 'system', type: 'item', name: '审计日志', nameEn: 'Audit log', url: '/audit', sort: 70, operate: null });
+    expect((await grants('audit_notes')).map((g) => g.roleId)).toEqual([admin.roleId]);
     const system = find((await treeOf(admin.token)).menuTree, 'system')!;
-    expect(system.children!.map((c) => c.menuId).at(-1)).toBe('audit_log');
-    expect(find((await treeOf(doctor.token)).menuTree, 'audit_log')).toBeUndefined();
+    expect(system.children!.map((c) => c.menuId).at(-1)).toBe('audit_notes');
+    expect(find((await treeOf(doctor.token)).menuTree, 'audit_notes')).toBeUndefined();
   });
 
   it('adds a stand-alone permission menu with a flow', async () => {
@@ -80,18 +80,18 @@ describe('adding a menu', () => {
 
 describe('editing, moving and deleting', () => {
   it('renames in both languages through menu/edit', async () => {
-    const res = await post('/api/system/menu/edit', admin.token, { menuId: 'audit_log', name: '操作日志', nameEn: 'Activity log' });
+    const res = await post('/api/system/menu/edit', admin.token, { menuId: 'audit_notes', name: '操作日志', nameEn: 'Activity log' });
     expect(res.body.data).toMatchObject({ name: '操作日志', nameEn: 'Activity log' });
   });
 
   it('moves a menu to another parent (after its new siblings) and within its parent', async () => {
-    const moved = await post(MENU_CALLS.move.path, admin.token, { menuId: 'audit_log', parentId: 'tests' });
+    const moved = await post(MENU_CALLS.move.path, admin.token, { menuId: 'audit_notes', parentId: 'tests' });
     expect(moved.status).toBe(200);
     const tests = find((await treeOf(admin.token)).menuTree, 'tests')!;
-    expect(tests.children!.map((c) => c.menuId).at(-1)).toBe('audit_log');
-    expect(find((await treeOf(admin.token)).menuTree, 'system')!.children!.map((c) => c.menuId)).not.toContain('audit_log');
-    await post(MENU_CALLS.move.path, admin.token, { menuId: 'audit_log', parentId: 'tests', sort: 1 });
-    expect(find((await treeOf(admin.token)).menuTree, 'tests')!.children![0]!.menuId).toBe('audit_log');
+    expect(tests.children!.map((c) => c.menuId).at(-1)).toBe('audit_notes');
+    expect(find((await treeOf(admin.token)).menuTree, 'system')!.children!.map((c) => c.menuId)).not.toContain('audit_notes');
+    await post(MENU_CALLS.move.path, admin.token, { menuId: 'audit_notes', parentId: 'tests', sort: 1 });
+    expect(find((await treeOf(admin.token)).menuTree, 'tests')!.children![0]!.menuId).toBe('audit_notes');
   });
 
   it('refuses a move under itself or its own sub-menus, of the root, to nowhere, changing nothing', async () => {
@@ -121,11 +121,11 @@ describe('editing, moving and deleting', () => {
     expect((await remove(admin.token, 'no_such_menu')).status).toBe(404);
     expect(await allMenus()).toEqual(before);
 
-    const done = await remove(admin.token, 'audit_log');
-    expect(done.body.data).toEqual({ menuId: 'audit_log', revokedGrants: 1 });
-    expect(await row('audit_log')).toBeUndefined();
-    expect(await grants('audit_log')).toEqual([]);
-    expect(find((await treeOf(admin.token)).menuTree, 'audit_log')).toBeUndefined();
+    const done = await remove(admin.token, 'audit_notes');
+    expect(done.body.data).toEqual({ menuId: 'audit_notes', revokedGrants: 1 });
+    expect(await row('audit_notes')).toBeUndefined();
+    expect(await grants('audit_notes')).toEqual([]);
+    expect(find((await treeOf(admin.token)).menuTree, 'audit_notes')).toBeUndefined();
   });
 
   it('lists every menu for the Menus page, held by the caller’s role or not', async () => {

@@ -141,6 +141,11 @@ describe('the report calls render item reports', () => {
 
   it('soe/api/childrenTestReport/select makes a Ment report saying the child’s narrative ability is behind peers', async () => {
     const test = byCode('M', 'Ment', 'XY0010');
+    // The demo lists Ment as A's expired tool: no report while it is.
+    const refused = await call(api.app, '/soe/api/childrenTestReport/select', { token: doctor.token, query: { testId: test._id } });
+    expect([refused.status, refused.body.code]).toEqual([403, 687]);
+    await api.db.pool.query(`update institution_tools set failure_date = current_date + 365 where institution_id = $1 and tools_type = 'Ment'`, [A]);
+    await api.db.pool.query(`update institution_tool_authorizations set validity_date = current_date + 365, activate = true where institution_id = $1 and tools_type = 'Ment'`, [A]);
     const res = await call(api.app, '/soe/api/childrenTestReport/select', { token: doctor.token, query: { testId: test._id } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const text = await pdfTextOf(api.app, doctor.token, res.body.data._id);

@@ -131,7 +131,7 @@ describe('the tests table', () => {
       );
     await expect(copy(`'${b}', children_id, tools_type, status`)).rejects.toThrow(/tests_institution_id_children_id_children_institution_id_id_fk/);
     await expect(copy(`institution_id, children_id, tools_type, 'Closed'`)).rejects.toThrow(/tests_status_check/);
-    await expect(copy(`institution_id, children_id, 'SPPA', status`)).rejects.toThrow(/question_banks/);
+    await expect(copy(`institution_id, children_id, 'SWAM-T', status`)).rejects.toThrow(/question_banks/);
     await expect(api.db.pool.query(`update tests set is_end = true where id = $1`, [test!.id])).rejects.toThrow(/tests_ended_check/);
     await expect(api.db.pool.query(`update tests set is_at_risk_score = true where id = $1`, [test!.id])).rejects.toThrow(/tests_scored_check/);
     await expect(api.db.pool.query(`update tests set test_code = (select test_code from tests t where t.institution_id = $2 and t.id <> $1 limit 1) where id = $1`, [test!.id, a])).rejects.toThrow(/tests_code_key/);
