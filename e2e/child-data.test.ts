@@ -23,6 +23,19 @@ async function searchByName(page: Page, name: string) {
 }
 
 describe("a child's data on request", () => {
+  it('offers neither action to a clinician', async () => {
+    const { page, close } = await openAs(browser, 'doctor', 'Doctor@12345');
+    try {
+      await page.goto(portalUrl() + '/module/children');
+      const row = page.getByTestId('table-list').locator('tr.ant-table-row').first();
+      await row.getByTestId('table-row-action-children_extra_info').waitFor();
+      expect(await row.getByTestId('table-row-action-children_data_export').count()).toBe(0);
+      expect(await row.getByTestId('table-row-action-children_erase').count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
   it('exports a demo child’s data as a zip naming the child', async () => {
     const { page, token, close } = await openAs(browser, 'admin', 'Admin@12345');
     try {
@@ -78,6 +91,7 @@ describe("a child's data on request", () => {
       await dialog.getByTestId('child-erase-name').fill(`${name}x`);
       expect(await dialog.getByTestId('child-erase-mismatch').innerText()).toBe('输入的姓名与该儿童不一致');
       expect(await ok.isDisabled()).toBe(true);
+      await page.screenshot({ path: '/tmp/child-erase-dialog.png' });
       await dialog.getByTestId('child-erase-name').press('Enter');
       expect((await api(`/api/base/children/info?_id=${childId}`, { method: 'GET', token })).body.code).toBe(200);
 
