@@ -12,3 +12,9 @@ export const PRIVACY_CALLS = {
     result: z.object({ rows: z.number().int(), files: z.number().int() }),
   }),
 };
+
+/** The component paths the seeded children row actions open (the portal registers these names). */
+export const PRIVACY_DIALOGS = {
+  export: 'privacy/export',
+  erase: 'privacy/erase',
+} as const;

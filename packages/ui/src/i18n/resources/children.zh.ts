@@ -1,4 +1,4 @@
-/** Texts of children: the child picker of a new test and its add-a-child dialog (`children.*`). */
+/** Texts of children: the child picker of a new test, its add-a-child dialog, and a child's data on request (export, erase) (`children.*`). */
 export const childrenZh = {
   picker: {
     placeholder: '输入姓名搜索，或从最近的儿童中选择',
@@ -24,5 +24,20 @@ export const childrenZh = {
     yearsMonths: '{{years}} {{months}}',
     span: '{{from}}–{{to}} 岁',
     spanMixed: '{{from}}–{{to}}',
+  },
+  data: {
+    exportIntro: '将把儿童 {{name}} 的全部数据打包为一个 zip 文件：基本信息、测评与答案、报告、评估方案、训练记录，以及录音等已保存的文件。',
+    exportNote: '文件含有儿童的个人信息，请妥善保管。本次导出将记入审计日志。',
+    download: '下载 zip',
+    exported: '已导出 {{name}} 的全部数据',
+    eraseWarning: '此操作不可撤销',
+    eraseIntro: '将彻底删除儿童 {{name}} 及其全部数据：基本信息、测评与答案、报告、评估方案、训练记录，以及录音等已保存的文件。审计日志保留操作记录，但清除其中的个人信息。',
+    eraseTypeName: '请输入儿童姓名“{{name}}”以确认删除',
+    eraseNamePlaceholder: '儿童姓名',
+    eraseMismatch: '输入的姓名与该儿童不一致',
+    eraseOk: '彻底删除',
+    erased: '已彻底删除儿童 {{name}}（{{rows}} 条记录，{{files}} 个文件）',
+    failed: '操作失败，请稍后重试',
+    cancel: '取消',
   },
 };

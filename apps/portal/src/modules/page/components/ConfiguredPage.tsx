@@ -11,6 +11,7 @@ import { Suspense, useState } from 'react';
 import { registerCompassDialogs } from '../../compass';
 import { registerReportDialogs, useReportPreview } from '../../reports';
 import { registerTrainingDialogs } from '../../training';
+import { registerPrivacyDialogs } from '../../privacy';
 import { registerScreeningDialogs } from '../../screening';
 import { registerSpeechDialogs } from '../../speech';
 import { openToolSite, registerTestDialogs } from '../../testing';
@@ -29,6 +30,8 @@ registerTrainingDialogs();
 registerScreeningDialogs();
 // The test lists' 'recordings' action on speech tests (a lazy chunk).
 registerSpeechDialogs();
+// The children page's 'export all data' and 'erase child' (institution admins).
+registerPrivacyDialogs();
 
 
 /** The info screen of one record of a menu's table. */
