@@ -129,6 +129,9 @@ export function SpeechSitting({ test, dev }: { test: TestView; dev: boolean }) {
       audio: take.blob,
       file_name: `${word.key}.${extensionOf(take.blob.type || rec.mimeType)}`,
     });
+    // Read the waiting keys now: a put while the queue waits out a back-off changes no state it
+    // announces, and the take must not show as sent before the server has it.
+    setWaiting(new Set(waitingKeys(queue)));
     setMarked((m) => ({ ...m, [word.key]: { status, timestamp: take.timestamp, durationMs: take.durationMs } }));
     if (index < words.length - 1) setIndex(index + 1);
   };
