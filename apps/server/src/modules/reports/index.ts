@@ -3,7 +3,7 @@ export { type CaseRenderOutput, renderCaseFiles } from './case-jobs';
 export { registerReportQueue } from './jobs';
 export type { CaseBoundReport, CaseKind, CaseReportModel, CaseSection } from './render/case-model';
 export type { ReportModel } from './render';
-export { buildReportModel } from './report-model';
+export { buildReportModel, reportSubjects } from './report-model';
 export { reportTitle } from './report-text';
 export { reportRoutes } from './routes';
 export { REPORT_COLUMN_SEEDS, REPORT_FORM_SEEDS, REPORT_LIST_ACTION_MENU_IDS, REPORT_LIST_ACTION_MENUS, REPORT_LIST_OPERATE } from './seed';

@@ -79,10 +79,14 @@ async function curvePoints(tx: Executor, test: TestRow, ownScores: StoredScores)
   return points.slice(-CURVE_POINTS_MAX);
 }
 
-export async function buildReportModel(tx: Executor, input: ReportModelInput): Promise<ReportModel> {
-  const { test, scores, locale } = input;
+/**
+ * What every test report is about, read once for any kind of report: the child, the institution,
+ * the bank (demonstration content or not) and the clinician who made the test. Null without its
+ * child or institution.
+ */
+export async function reportSubjects(tx: Executor, test: TestRow) {
   const [child] = await tx
-    .select({ name: children.name, gender: children.gender, birthday: children.birthday })
+    .select({ name: children.name, gender: children.gender, birthday: children.birthday, code: children.childrenCode })
     .from(children)
     .where(and(eq(children.institutionId, test.institutionId), eq(children.id, test.childrenId)));
   const [institution] = await tx.select({ name: institutions.name, nameEn: institutions.nameEn }).from(institutions).where(eq(institutions.id, test.institutionId));
@@ -93,7 +97,14 @@ export async function buildReportModel(tx: Executor, input: ReportModelInput): P
   const [clinician] = test.createdBy
     ? await tx.select({ nickname: users.nickname, username: users.username }).from(users).where(eq(users.id, test.createdBy))
     : [];
-  if (!child || !institution) throw new ReportModelError(`test ${test.id} lacks its child or institution`);
+  return child && institution ? { child, institution, bank, clinician } : null;
+}
+
+export async function buildReportModel(tx: Executor, input: ReportModelInput): Promise<ReportModel> {
+  const { test, scores, locale } = input;
+  const subjects = await reportSubjects(tx, test);
+  if (!subjects) throw new ReportModelError(`test ${test.id} lacks its child or institution`);
+  const { child, institution, bank, clinician } = subjects;
 
   const composites = scores.composites.filter(scored);
   const language = composites.filter((c) => c.kind === 'language');

@@ -4,14 +4,9 @@
  * newest recording's status and effective accuracy from the speech module (amendments win); a
  * Ment test's rows are its story tasks with the chosen answer, and its conclusion is Ment's state.
  */
-import { and, eq } from 'drizzle-orm';
 import { answerOf, formatAge, isSpeechAreaTool, textIn, type Answers, type Locale, type QuestionLibrary } from '@portal/shared';
 import type { Executor } from '../../db/pool';
-import { children } from '../children/schema';
-import { questionBanks } from '../content/schema';
-import { users } from '../identity/schema';
-import { institutions } from '../institutions/schema';
-import type { ItemReportModel } from '../reports';
+import { reportSubjects, type ItemReportModel } from '../reports';
 import { itemResultsOf, type ItemResult } from '../speech';
 import { testDay } from '../testing';
 import type { TestRow } from '../testing/schema';
@@ -35,17 +30,9 @@ const keysOf = (library: QuestionLibrary | null) => (library ? library.question_
 
 export async function buildItemModel(tx: Executor, input: ItemModelInput): Promise<ItemReportModel> {
   const { test, locale } = input;
-  const [child] = await tx
-    .select({ name: children.name, gender: children.gender, birthday: children.birthday, code: children.childrenCode })
-    .from(children)
-    .where(and(eq(children.institutionId, test.institutionId), eq(children.id, test.childrenId)));
-  const [institution] = await tx.select({ name: institutions.name, nameEn: institutions.nameEn }).from(institutions).where(eq(institutions.id, test.institutionId));
-  const [bank] = await tx
-    .select({ demonstration: questionBanks.demonstration })
-    .from(questionBanks)
-    .where(and(eq(questionBanks.toolsType, test.toolsType), eq(questionBanks.bankVersion, test.bankVersion)));
-  const [clinician] = test.createdBy ? await tx.select({ nickname: users.nickname, username: users.username }).from(users).where(eq(users.id, test.createdBy)) : [];
-  if (!child || !institution) throw new ItemModelError(`test ${test.id} lacks its child or institution`);
+  const subjects = await reportSubjects(tx, test);
+  if (!subjects) throw new ItemModelError(`test ${test.id} lacks its child or institution`);
+  const { child, institution, bank, clinician } = subjects;
 
   const t = itemTexts(locale);
   const day = testDay(test.endedTime ?? test.createdTime);
