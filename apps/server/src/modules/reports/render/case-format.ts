@@ -1,6 +1,6 @@
 /** How a case report's values read, shared by its PDF and HTML renderers. */
 import type { CaseBoundReport, CaseReportModel } from './case-model';
-import { formatCi, formatGeneratedAt, formatNumber, formatPercentile, labelsFor } from './format';
+import { childDetails, formatCi, formatGeneratedAt, formatNumber, formatPercentile, labelsFor } from './format';
 import type { Labels } from './labels';
 
 export function caseTitle(model: CaseReportModel, l: Labels = labelsFor(model.locale)): string {
@@ -19,12 +19,7 @@ export function caseDate(model: CaseReportModel): string {
 export function caseDetails(model: CaseReportModel, l: Labels): [string, string][][] {
   const { child } = model;
   return [
-    [
-      [l.childName, child.name],
-      [l.gender, child.gender === 'male' ? l.male : l.female],
-      [l.birthDate, child.birthDate],
-      [l.ageAtTest, child.ageAtTest],
-    ],
+    childDetails(child, l),
     [
       [l.childCode, child.code],
       [l.clinician, model.clinician],

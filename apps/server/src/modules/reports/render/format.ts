@@ -7,6 +7,16 @@ export function labelsFor(locale: ReportLocale): Labels {
   return REPORT_LABELS[locale];
 }
 
+/** The child's column of a report's details panel, the same on every kind of report. */
+export function childDetails(child: { name: string; gender: 'male' | 'female'; birthDate: string; ageAtTest: string }, l: Labels): [string, string][] {
+  return [
+    [l.childName, child.name],
+    [l.gender, child.gender === 'male' ? l.male : l.female],
+    [l.birthDate, child.birthDate],
+    [l.ageAtTest, child.ageAtTest],
+  ];
+}
+
 export function pick(text: LocalizedText, locale: ReportLocale): string {
   return text[locale];
 }

@@ -1,5 +1,5 @@
 /** How an item report's parts read, shared by its PDF and HTML renderers. */
-import { formatGeneratedAt, labelsFor } from './format';
+import { childDetails, formatGeneratedAt, labelsFor } from './format';
 import type { ItemReportModel } from './item-model';
 import type { Labels } from './labels';
 
@@ -16,12 +16,7 @@ export function itemSubtitle(model: ItemReportModel, l: Labels): string {
 export function itemDetails(model: ItemReportModel, l: Labels): [string, string][][] {
   const { child } = model;
   return [
-    [
-      [l.childName, child.name],
-      [l.gender, child.gender === 'male' ? l.male : l.female],
-      [l.birthDate, child.birthDate],
-      [l.ageAtTest, child.ageAtTest],
-    ],
+    childDetails(child, l),
     [
       [l.testCode, model.test.code],
       [l.testDate, model.test.date],

@@ -5,7 +5,7 @@
 import SVGtoPDF from 'svg-to-pdfkit';
 import { renderCurveSvg } from './chart';
 import { fill, type Labels } from './labels';
-import { formatCi, formatNumber, formatPercentile, labelsFor, lightLabel, paragraphs, pick, toolLabel } from './format';
+import { childDetails, formatCi, formatNumber, formatPercentile, labelsFor, lightLabel, paragraphs, pick, toolLabel } from './format';
 import { COLOR, CONTENT_WIDTH, type Doc, drawText, ensureSpace, FONT, LEFT, lightBadge, lightColors, sectionTitle, textHeight, textWidth } from './layout';
 import { ReportModelSchema, type ReportModel } from './model';
 import { drawClosing, drawDetails, drawHeader, drawNone, drawNote, drawPageFurniture, drawParagraphs, drawScoreTable, openDocument, paragraphHeight } from './pdf-parts';
@@ -58,12 +58,7 @@ export async function renderReportPdf(input: ReportModel): Promise<Buffer> {
 function details({ doc, model, l }: Ctx): void {
   const { child, test } = model;
   drawDetails(doc, [
-    [
-      [l.childName, child.name],
-      [l.gender, child.gender === 'male' ? l.male : l.female],
-      [l.birthDate, child.birthDate],
-      [l.ageAtTest, child.ageAtTest],
-    ],
+    childDetails(child, l),
     [
       [l.testCode, test.code],
       [l.testDate, test.date],
