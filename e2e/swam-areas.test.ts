@@ -52,7 +52,8 @@ describe('the speech-tool area', () => {
       await page.waitForURL(`**/swams/swam_s_test_list/test/${reported._id}`);
       const view = page.getByTestId('swam-test');
       await view.getByTestId('preview-screen').waitFor({ timeout: 30_000 });
-      expect(await view.getByTestId('preview-title').innerText()).toContain(reported.children_name);
+      // The toolbar reads 文件预览 until the file's details arrive; then it names the child's report.
+      await view.getByTestId('preview-title').filter({ hasText: reported.children_name }).waitFor({ timeout: 30_000 });
       // The recordings: the sitting's audio review, its full audio in the player.
       expect(await page.getByTestId('swam-recordings').innerText()).toContain('录音');
       await page.getByTestId('swam-recordings').getByTestId('speech-full-audio').waitFor({ timeout: 30_000 });
