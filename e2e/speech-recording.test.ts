@@ -159,7 +159,7 @@ describe('speech recording page', () => {
     const uploads = '**/toolapi/swam/session/upload**';
     await page.route(uploads, (route) => route.abort('internetdisconnected'));
     await recordAs('Alternative');
-    expect(await item('sw02').getAttribute('data-delivery')).toBe('pending');
+    await expect.poll(() => item('sw02').getAttribute('data-delivery')).toBe('pending');
 
     await page.reload();
     await expect.poll(() => sitting.getAttribute('data-phase'), { timeout: 15_000 }).toBe('paused');
