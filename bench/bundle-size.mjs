@@ -11,10 +11,15 @@ const root = new URL('..', import.meta.url).pathname;
 const TARGET_KB = 350;
 const PARENT_TARGET_BROTLI_KB = 100;
 
+/** The scripts and modulepreloads a built page loads before any lazy route (paths as in the HTML). */
+export function initialFiles(app = 'portal', page = 'index.html') {
+  const html = readFileSync(join(root, `apps/${app}/dist`, page), 'utf8');
+  return [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map((m) => m[1]);
+}
+
 export function initialJs(app = 'portal', page = 'index.html') {
   const dist = join(root, `apps/${app}/dist`);
-  const html = readFileSync(join(dist, page), 'utf8');
-  const files = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map((m) => m[1]);
+  const files = initialFiles(app, page);
   const sizes = files.map((f) => {
     const body = readFileSync(join(dist, f.replace(/^\//, '')));
     return { file: f, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length };

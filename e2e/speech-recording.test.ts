@@ -2,6 +2,7 @@
 // plays content/demo/speech/sitting.wav: a SWAM-S test made on the create-test form, three words
 // recorded with different marks, the network cut for two uploads and restored, the sitting
 // finished; then the stored session, recordings with their timestamps and the full audio via the API.
+// And a reload mid-sitting with a take still waiting on the device: the same session carries on.
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +129,78 @@ describe('speech recording page', () => {
     const bytes = await fetch(`${portalUrl()}/resource${full!.audio_path}`, { headers: { token: doctor } });
     expect(bytes.status).toBe(200);
     expect((await bytes.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('resumes the sitting after a reload: same session, words recorded shown as done, the next one shown, the waiting take still delivered', { timeout: 120_000 }, async () => {
+    const created = await api('/api/base/tests/create', { token: doctor, body: { tools_type: 'SWAM-S', children: { name: '续录', gender: 'female', birthday: '2021-06-01' } } });
+    expect(created.body.code, created.body.message).toBe(200);
+    const testId = (created.body.data as { _id: string })._id;
+    const { context, page } = await newPage(browser, { lang: 'zh' });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${toolUrl()}/swam/cai/test/${encodeURIComponent(testId)}?auto_token=${encodeURIComponent(doctor)}`);
+    await page.getByTestId('speech-start').click();
+    const sitting = page.getByTestId('speech-sitting');
+    await expect.poll(() => sitting.getAttribute('data-phase')).toBe('recording');
+    const sessionId = await sitting.getAttribute('data-session');
+    expect(sessionId).toBeTruthy();
+    const item = (key: string) => page.getByTestId(`speech-item-${key}`);
+    const recordAs = async (status: string) => {
+      await page.getByTestId('speech-record').click();
+      await page.waitForTimeout(700);
+      await page.getByTestId(`speech-mark-${status}`).click();
+    };
+
+    await recordAs('Successful');
+    await expect.poll(() => item('sw01').getAttribute('data-delivery'), { timeout: 15_000 }).toBe('sent');
+    // The second take cannot reach the server: it waits on the device through the reload.
+    const uploads = '**/toolapi/swam/session/upload**';
+    await page.route(uploads, (route) => route.abort('internetdisconnected'));
+    await recordAs('Alternative');
+    await expect.poll(() => item('sw02').getAttribute('data-delivery')).toBe('pending');
+
+    await page.reload();
+    await expect.poll(() => sitting.getAttribute('data-phase'), { timeout: 15_000 }).toBe('paused');
+    expect(await sitting.getAttribute('data-session')).toBe(sessionId);
+    expect(await page.getByTestId('speech-resumed').innerText()).toContain('已恢复上次未完成的录音，2 个词已录制');
+    expect(await page.getByTestId('speech-word').innerText()).toBe('兔子');
+    expect(await page.getByTestId('speech-position').innerText()).toBe('第 3 / 6 个词');
+    expect(await item('sw01').getAttribute('data-status')).toBe('Successful');
+    expect(await item('sw01').getAttribute('data-delivery')).toBe('sent');
+    expect(await item('sw02').getAttribute('data-status')).toBe('Alternative');
+    expect(await item('sw02').getAttribute('data-delivery')).toBe('pending');
+    expect(await page.getByTestId('speech-record').isDisabled()).toBe(true);
+
+    // The network back: the waiting take goes by itself; the clinician carries on with the microphone.
+    await page.unroute(uploads);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect.poll(() => item('sw02').getAttribute('data-delivery'), { timeout: 20_000 }).toBe('sent');
+    await page.getByTestId('speech-continue').click();
+    await expect.poll(() => sitting.getAttribute('data-phase')).toBe('recording');
+    await recordAs('NotPronounced');
+    await expect.poll(() => item('sw03').getAttribute('data-delivery'), { timeout: 15_000 }).toBe('sent');
+    await page.getByTestId('speech-finish').click();
+    await page.getByTestId('speech-finish-ok').click();
+    await page.getByTestId('speech-finished').waitFor({ timeout: 30_000 });
+
+    // One session, closed, with the full audio since the reload; the takes from before have no place in it.
+    const { body } = await get('/toolapi/swam/s/ai/audio', { _id: testId });
+    const sessions = body.data as unknown as Session[];
+    expect(sessions.map((s) => s._id)).toEqual([sessionId]);
+    expect(sessions[0]!.endTime).not.toBeNull();
+    expect(sessions[0]!.full_audio_path).toMatch(/^\/file\//);
+    const items = sessions[0]!.data_list.filter((r) => r.status !== 'FullAudio');
+    expect(items.map((r) => [r.question_id, r.status, r.timestamp === null])).toEqual([
+      ['sw03', 'NotPronounced', false],
+      ['sw01', 'Successful', true],
+      ['sw02', 'Alternative', true],
+    ]);
+    // Finished: the device forgets the sitting, and the next visit starts afresh.
+    await page.reload();
+    await page.getByTestId('speech-start').waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -18,6 +18,7 @@ export { canUseDemonstrationMode, hasMenu, isDemonstrationMode, setDemonstration
 export { sha256Hex, sha256HexSync } from './identity/sha256';
 
 export { antdLocale, currentLanguage, dayjsLocale, initI18n, resources, setLanguage, storedLocale } from './i18n/i18n';
+export { addLazyTexts, type LazyTexts } from './i18n/lazy';
 export { localName } from './i18n/localName';
 export { currentIdentityNames } from './identity/identity';
 export type { I18nMessages } from './i18n/i18nextTypes';

@@ -21,6 +21,8 @@ import {
 export const SPEECH_CALLS = {
   sessionCreate: defineCall({ method: 'POST', path: '/toolapi/swam/session/create', body: speechSessionCreateBody, result: audioSession }),
   sessionClose: defineCall({ method: 'POST', path: '/toolapi/swam/session/close', body: speechSessionCloseBody, result: audioSession }),
+  /** A reload mid-sitting: the page carries on with the same open session (a closed one: 861). */
+  sessionResume: defineCall({ method: 'POST', path: '/toolapi/swam/session/resume', body: speechSessionCloseBody, result: audioSession }),
   /** multipart/form-data with one audio file; what it is goes in the query. Repeating an upload is safe. */
   upload: defineCall({ method: 'POST', path: '/toolapi/swam/session/upload', query: speechUploadQuery, result: audioRecording }),
   audio: defineCall({ method: 'GET', path: '/toolapi/swam/s/ai/audio', query: speechReviewQuery, result: z.array(audioSession) }),

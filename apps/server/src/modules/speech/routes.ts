@@ -15,7 +15,7 @@ import { institutionFor, speechTestOf } from './access';
 import { amendOutcome } from './amend';
 import { speechScorerOf } from './jobs';
 import { audioSessionsOf, recognitionSessionsOf } from './presenter';
-import { closeSession, createSession } from './sessions';
+import { closeSession, createSession, resumeSession } from './sessions';
 import { receiveRecording } from './upload';
 
 const tags = ['speech'];
@@ -34,6 +34,10 @@ export const speechRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.post(C.sessionClose.path, { onRequest, schema: schemaOf(C.sessionClose, { tags, summary: 'Close a recording session (its end time); scoring of what is still waiting starts' }) }, async (req) =>
     ok(localeOf(req), await closeSession(ctx, sessionOf(req), req.body._id)),
+  );
+
+  app.post(C.sessionResume.path, { onRequest, schema: schemaOf(C.sessionResume, { tags, summary: 'Carry on with an open recording session after a reload: the session with what it holds; takes recorded before lose their place in the full audio (the recorder restarts)' }) }, async (req) =>
+    ok(localeOf(req), await resumeSession(ctx, sessionOf(req), req.body._id)),
   );
 
   app.post(

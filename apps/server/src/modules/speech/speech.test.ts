@@ -215,6 +215,7 @@ describe('refusals', () => {
     for (const res of [
       await call(api.app, '/toolapi/swam/session/create', { token: other.token, body: { test_id: testId } }),
       await call(api.app, '/toolapi/swam/session/close', { token: other.token, body: { _id: session._id } }),
+      await call(api.app, '/toolapi/swam/session/resume', { token: other.token, body: { _id: session._id } }),
       await upload(other.token, { session_id: session._id, part: 'full' }, 'x.wav', wav),
       await call(api.app, '/toolapi/swam/s/ai/audio', { token: other.token, query: { _id: testId } }),
       await call(api.app, '/toolapi/swam/c/ai/recognition/list', { token: other.token, query: { _id: testId } }),
@@ -262,5 +263,74 @@ describe('amend', () => {
     const audio = await call(api.app, '/toolapi/swam/s/ai/audio', { token: doctor.token, query: { _id: testId } });
     const item = audio.body.data.find((s: { _id: string }) => s._id === session._id).data_list[0];
     expect(item).toMatchObject({ score_audio: { words_recognized: '苹果' }, rec_string: 'píng guǒ' });
+  });
+});
+
+describe('a reload mid-sitting', () => {
+  const resume = (id: unknown, token = doctor.token) => call(api.app, '/toolapi/swam/session/resume', { token, body: { _id: id } });
+  const stamps = (session: { data_list: { question_id: string; status: string; timestamp: number | null }[] }) => session.data_list.map((r) => [r.question_id, r.status, r.timestamp]);
+
+  it('carries on with the same open session; earlier takes lose their place in the full audio that restarts; a closed one is not resumed', async () => {
+    const session = await newSession();
+    await upload(doctor.token, { session_id: session._id, part: 'item', question_id: 'sw01', timestamp: '1000', status: 'Successful' }, 'sw01.wav', wav);
+    await upload(doctor.token, { session_id: session._id, part: 'item', question_id: 'sw02', timestamp: '2500', status: 'NotPronounced' }, 'sw02.wav', demoAudio('full.mp3'));
+    const before = await api.db.orm.select().from(speechSessions).where(eq(speechSessions.testId, testId));
+
+    const resumed = await resume(session._id);
+    expect(resumed.status, JSON.stringify(resumed.body)).toBe(200);
+    const open = audioSession.parse(resumed.body.data);
+    expect(open).toMatchObject({ _id: session._id, endTime: null, full_audio_path: null });
+    expect(stamps(open)).toEqual([
+      ['sw01', 'Successful', null],
+      ['sw02', 'NotPronounced', null],
+    ]);
+    expect(await api.db.orm.select().from(speechSessions).where(eq(speechSessions.testId, testId))).toHaveLength(before.length);
+
+    // A take still on its way from before the reload, then sent again without its old place.
+    await upload(doctor.token, { session_id: session._id, part: 'item', question_id: 'sw01', timestamp: '1000' }, 'sw01.wav', wav);
+    const resent = await upload(doctor.token, { session_id: session._id, part: 'item', question_id: 'sw01' }, 'sw01.wav', wav);
+    expect(resent.body.data).toMatchObject({ question_id: 'sw01', status: 'Successful', timestamp: null });
+
+    // After the reload: a new take and the full audio from the resume on, then the close.
+    await upload(doctor.token, { session_id: session._id, part: 'item', question_id: 'sw03', timestamp: '800', status: 'Alternative' }, 'sw03.wav', wav);
+    expect((await upload(doctor.token, { session_id: session._id, part: 'full' }, 'full.wav', wav)).status).toBe(200);
+    const closed = await call(api.app, '/toolapi/swam/session/close', { token: doctor.token, body: { _id: session._id } });
+    expect(closed.body.data.endTime).not.toBeNull();
+    expect(stamps(audioSession.parse(closed.body.data))).toEqual([
+      ['full_audio', 'FullAudio', 0],
+      ['sw03', 'Alternative', 800],
+      ['sw01', 'Successful', null],
+      ['sw02', 'NotPronounced', null],
+    ]);
+
+    const again = await resume(session._id);
+    expect(again).toMatchObject({ status: 409, body: { code: 861, message: '本次录音已结束，不能再上传' } });
+    const [row] = await api.db.orm.select().from(speechRecordings).where(and(eq(speechRecordings.sessionId, session._id), eq(speechRecordings.questionId, 'sw03')));
+    expect(row!.timestampMs).toBe(800);
+  });
+
+  it('keeps the takes’ places when the full audio was already stored (the page only has to close it)', async () => {
+    const session = await newSession();
+    await upload(doctor.token, { session_id: session._id, part: 'item', question_id: 'sw01', timestamp: '500' }, 'sw01.wav', wav);
+    await upload(doctor.token, { session_id: session._id, part: 'full' }, 'full.mp3', demoAudio('full.mp3'));
+    const resumed = audioSession.parse((await resume(session._id)).body.data);
+    expect(resumed.full_audio_path).toMatch(/^\/file\//);
+    expect(stamps(resumed)).toEqual([
+      ['full_audio', 'FullAudio', 0],
+      ['sw01', 'Successful', 500],
+    ]);
+  });
+
+  it('answers an unknown or malformed session 404 and a missing one 400, with a message, changing nothing', async () => {
+    const count = (await api.db.orm.select().from(speechSessions).where(eq(speechSessions.testId, testId))).length;
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-session']) {
+      const res = await resume(id);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBeTruthy();
+    }
+    const missing = await call(api.app, '/toolapi/swam/session/resume', { token: doctor.token, body: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBeTruthy();
+    expect(await api.db.orm.select().from(speechSessions).where(eq(speechSessions.testId, testId))).toHaveLength(count);
   });
 });

@@ -74,7 +74,10 @@ export async function receiveRecording(ctx: AppContext, user: SessionUser, req: 
   try {
     [previous] = await ctx.db.orm.select().from(speechRecordings).where(key);
     if (previous?.uploadSha256 === staged.sha256) {
-      // The same bytes again: a retried upload. Nothing changes.
+      // The same bytes again: a retried upload. Only a take's place in the full audio may change:
+      // after a resumed sitting the page sends earlier takes again without one.
+      const timestampMs = full ? 0 : (query.timestamp ?? null);
+      if (previous.timestampMs !== timestampMs) await ctx.db.orm.update(speechRecordings).set({ timestampMs }).where(key);
       const [same] = await recordingsOf(ctx.db.orm, institutionId, { sessionId: session.id, recordingId: previous.id });
       return presentRecording(same!);
     }

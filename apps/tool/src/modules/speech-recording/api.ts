@@ -1,6 +1,6 @@
 /**
  * The recording page's calls: the test (its SWAM bank library and child), a sitting's session
- * (create, close) and one recording's upload (multipart, what it is in the query). Silent: the
+ * (create, resume after a reload, close) and one recording's upload (multipart, what it is in the query). Silent: the
  * page says what failed in its own place, and the delivery queue retries uploads.
  */
 import { SPEECH_CALLS, TESTING_CALLS, type AudioRecording, type AudioSession, type CallQuery } from '@portal/shared';
@@ -23,6 +23,10 @@ export async function createSession(testId: string): Promise<AudioSession> {
 
 export async function closeSession(sessionId: string): Promise<AudioSession> {
   return (await callWith(request, SPEECH_CALLS.sessionClose, { body: { _id: sessionId }, silent: true })).data;
+}
+
+export async function resumeSession(sessionId: string): Promise<AudioSession> {
+  return (await callWith(request, SPEECH_CALLS.sessionResume, { body: { _id: sessionId }, silent: true })).data;
 }
 
 export type UploadQuery = CallQuery<typeof SPEECH_CALLS.upload>;

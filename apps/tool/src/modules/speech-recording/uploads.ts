@@ -18,8 +18,8 @@ export interface RecordingUpload {
   /** The bank's own id of the item (its `questionId`), kept as the recording's init_tag. */
   init_tag?: string;
   status?: ItemStatus;
-  /** ms into the full audio. */
-  timestamp: number;
+  /** ms into the full audio; none for a take recorded before a reload (its full audio is lost). */
+  timestamp?: number;
   audio_duration: number;
   audio: Blob;
   file_name: string;

@@ -11,7 +11,6 @@ import { menusPageEn, reportsPageEn } from './pages.en';
 import { questionEn } from './question.en';
 import { testingEn } from './testing.en';
 import { screeningEn } from './screening.en';
-import { speechEn } from './speech.en';
 import { swamsEn } from './swams.en';
 import { trainingFeedbackEn } from './trainingFeedback.en';
 import { trainingStudentsEn } from './trainingStudents.en';
@@ -319,7 +318,6 @@ export const en: Messages = {
   reportsPage: reportsPageEn,
   menusPage: menusPageEn,
   screening: screeningEn,
-  speech: speechEn,
   swams: swamsEn,
   error: catalogueTexts('en'),
 };

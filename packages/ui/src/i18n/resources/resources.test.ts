@@ -1,6 +1,13 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { addLazyTexts, type LazyTexts } from '../lazy';
 import { en } from './en';
+import { speechTexts } from './speech.texts';
+import { speechRecordingTexts } from './speechRecording.texts';
 import { zh } from './zh';
+
+/** The bundles that load with their page's chunk (lazy.ts): checked with the bundled texts. */
+const LAZY: LazyTexts[] = [speechTexts, speechRecordingTexts];
 
 function flatten(tree: object, prefix = ''): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -13,8 +20,31 @@ function flatten(tree: object, prefix = ''): Record<string, unknown> {
 }
 
 describe('translations', () => {
-  const zhFlat = flatten(zh);
-  const enFlat = flatten(en);
+  const lazyFlat = (lng: 'zh' | 'en') => Object.assign({}, ...LAZY.map((texts) => flatten(texts[lng]))) as Record<string, unknown>;
+  const zhFlat = { ...flatten(zh), ...lazyFlat('zh') };
+  const enFlat = { ...flatten(en), ...lazyFlat('en') };
+
+  it('the lazily loaded texts add keys and never reuse a bundled one', () => {
+    const bundled = new Set(Object.keys(flatten(zh)));
+    const lazyKeys = LAZY.flatMap((texts) => Object.keys(flatten(texts.zh)));
+    expect(lazyKeys.length).toBeGreaterThan(0);
+    expect(lazyKeys.filter((key) => bundled.has(key))).toEqual([]);
+    expect(new Set(lazyKeys).size).toBe(lazyKeys.length);
+  });
+
+  it('a lazily added bundle is read in both languages next to the bundled texts', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ resources: { zh: { translation: zh }, en: { translation: en } }, lng: 'zh', fallbackLng: 'zh', initAsync: false, showSupportNotice: false });
+    expect(i18n.exists('testing.speech.start')).toBe(false);
+    addLazyTexts(speechRecordingTexts, i18n);
+    addLazyTexts(speechTexts, i18n);
+    expect(i18n.t('testing.speech.start')).toBe('开始录音');
+    expect(i18n.t('speech.review.title')).toBe('录音复核');
+    expect(i18n.t('testing.test.loadFailed')).toBe(zh.testing.test.loadFailed);
+    await i18n.changeLanguage('en');
+    expect(i18n.t('testing.speech.start')).toBe('Start recording');
+    expect(i18n.t('testing.test.loadFailed')).toBe(en.testing.test.loadFailed);
+  });
 
   it('zh and en have exactly the same keys', () => {
     expect(Object.keys(enFlat).sort()).toEqual(Object.keys(zhFlat).sort());

@@ -11,7 +11,6 @@ import { menusPageZh, reportsPageZh } from './pages.zh';
 import { questionZh } from './question.zh';
 import { testingZh } from './testing.zh';
 import { screeningZh } from './screening.zh';
-import { speechZh } from './speech.zh';
 import { swamsZh } from './swams.zh';
 import { trainingFeedbackZh } from './trainingFeedback.zh';
 import { trainingStudentsZh } from './trainingStudents.zh';
@@ -318,7 +317,6 @@ export const zh = {
   reportsPage: reportsPageZh,
   menusPage: menusPageZh,
   screening: screeningZh,
-  speech: speechZh,
   swams: swamsZh,
   error: catalogueTexts('zh'),
 };

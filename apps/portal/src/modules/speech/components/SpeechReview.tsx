@@ -5,7 +5,8 @@
  * Other areas embed it (the SWAM test pages); the test lists open it as the 'speech/review' dialog.
  */
 import type { OralOutcome } from '@portal/shared';
-import { request } from '@portal/ui';
+import { addLazyTexts, request } from '@portal/ui';
+import { speechTexts } from '@portal/ui/i18n/resources/speech.texts';
 import { Button, Collapse, Empty, Flex, Result, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
@@ -13,6 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { fetchReview, type ReviewData } from '../api';
 import { AmendDialog } from './AmendDialog';
 import { SessionPanel } from './SessionPanel';
+
+// The review's words come with its chunk (the dialog imports this module too), not with the portal's first page.
+addLazyTexts(speechTexts);
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 

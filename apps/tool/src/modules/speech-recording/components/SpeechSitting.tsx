@@ -3,6 +3,8 @@
  * child sees the word, the clinician records and marks the result (which ends the sub-recording and
  * queues it) — then finish: the full audio is queued, the queue drained and the session closed.
  * Recordings reach the server only through the delivery queue, so a dropped network loses nothing.
+ * A reload mid-sitting resumes the open session (resume.ts): the words recorded show as done, the
+ * next one is shown, and 'continue' starts the microphone again.
  */
 import { AudioOutlined, CheckCircleOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { ITEM_RECORDING_STATUSES, textIn, type AudioSession, type TestView } from '@portal/shared';
@@ -11,8 +13,9 @@ import { Alert, App, Button, Flex, Result, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueueState } from '../../answer-queue';
-import { closeSession, createSession } from '../api';
+import { closeSession, createSession, resumeSession } from '../api';
 import { extensionOf, recordingSupported, SittingRecorder } from '../recorder';
+import { forgetSitting, recordingEnded, refusedForGood, rememberedSitting, rememberSitting, takesOf, unplaceWaitingTakes } from '../resume';
 import { openRecordingQueue, recordingKey, waitingKeys, type ItemStatus, type RecordingQueue } from '../uploads';
 import { ItemStrip, type StripItem } from './ItemStrip';
 import { UploadState } from './UploadState';
@@ -25,10 +28,12 @@ interface Word {
 }
 interface Marked {
   status: ItemStatus;
-  timestamp: number;
-  durationMs: number;
+  /** Null for a take from before a reload (no place in the full audio recorded since). */
+  timestamp: number | null;
+  durationMs: number | null;
 }
-type Phase = 'ready' | 'recording' | 'finishing' | 'finished';
+/** 'resuming': asking the server for the remembered session; 'paused': resumed, the microphone not started yet. */
+type Phase = 'resuming' | 'ready' | 'paused' | 'recording' | 'finishing' | 'finished';
 
 /** The bank's words in the order they are asked. */
 export function wordsOf(test: Pick<TestView, 'library'>, locale: 'zh' | 'en'): Word[] {
@@ -55,7 +60,7 @@ export function SpeechSitting({ test, dev }: { test: TestView; dev: boolean }) {
   const [queue, setQueue] = useState<RecordingQueue | null>(null);
   const [queueState, setQueueState] = useState<QueueState | null>(null);
   const [waiting, setWaiting] = useState<ReadonlySet<string>>(new Set());
-  const [phase, setPhase] = useState<Phase>('ready');
+  const [phase, setPhase] = useState<Phase>(() => (rememberedSitting(test._id) ? 'resuming' : 'ready'));
   const [session, setSession] = useState<AudioSession | null>(null);
   const [index, setIndex] = useState(0);
   const [marked, setMarked] = useState<Record<string, Marked>>({});
@@ -75,13 +80,42 @@ export function SpeechSitting({ test, dev }: { test: TestView; dev: boolean }) {
         setQueueState(state);
         setWaiting(new Set(waitingKeys(q)));
       });
+      const remembered = rememberedSitting(test._id);
+      if (remembered) void resume(q, remembered, () => cancelled);
     });
     return () => {
       cancelled = true;
       open?.close();
       recorder.current?.abandon();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per test: the queue opens and a remembered sitting resumes once, not on every render's new `resume`
   }, [test._id]);
+
+  const resume = async (q: RecordingQueue, sessionId: string, cancelled: () => boolean) => {
+    try {
+      const resumed = await resumeSession(sessionId);
+      if (cancelled()) return;
+      if (resumed.endTime) {
+        forgetSitting(test._id);
+        return setPhase('ready');
+      }
+      const ended = recordingEnded(resumed, q.overlay({}));
+      if (!ended) await unplaceWaitingTakes(q, resumed);
+      const takes = takesOf(resumed, q.overlay({}));
+      setWaiting(new Set(waitingKeys(q)));
+      setSession(resumed);
+      setMarked(Object.fromEntries(Object.entries(takes).map(([key, status]) => [key, { status, timestamp: null, durationMs: null }])));
+      const next = words.findIndex((w) => !takes[w.key]);
+      setIndex(next >= 0 ? next : Math.max(words.length - 1, 0));
+      setPhase('paused');
+      if (ended) void finish(resumed, q);
+    } catch (e) {
+      if (cancelled()) return;
+      if (refusedForGood(e)) forgetSitting(test._id);
+      else setError(errorMessage(e));
+      setPhase('ready');
+    }
+  };
 
   const start = async () => {
     setError(null);
@@ -92,7 +126,9 @@ export function SpeechSitting({ test, dev }: { test: TestView; dev: boolean }) {
         throw new Error(t('testing.speech.micDenied', { message: errorMessage(e) }));
       });
       try {
-        setSession(await createSession(test._id));
+        const created = await createSession(test._id);
+        rememberSitting(test._id, created._id);
+        setSession(created);
       } catch (e) {
         rec.abandon();
         throw e;
@@ -101,6 +137,21 @@ export function SpeechSitting({ test, dev }: { test: TestView; dev: boolean }) {
       setPhase('recording');
     } catch (e) {
       setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** After a reload: the microphone again; the full audio from here on. */
+  const carryOn = async () => {
+    setError(null);
+    if (!recordingSupported()) return setError(t('testing.speech.micUnsupported'));
+    setBusy(true);
+    try {
+      recorder.current = await SittingRecorder.start();
+      setPhase('recording');
+    } catch (e) {
+      setError(t('testing.speech.micDenied', { message: errorMessage(e) }));
     } finally {
       setBusy(false);
     }
@@ -136,10 +187,11 @@ export function SpeechSitting({ test, dev }: { test: TestView; dev: boolean }) {
     if (index < words.length - 1) setIndex(index + 1);
   };
 
-  const finish = async () => {
+  /** `sitting` and `q` are given when a resumed page only has the close left (state not set yet). */
+  const finish = async (sitting = session, q = queue) => {
     // A retry after a failed close finds the recorder already finished and the full audio queued.
     const rec = recorder.current;
-    if (!session || !queue) return;
+    if (!sitting || !q) return;
     setPhase('finishing');
     setError(null);
     try {
@@ -147,8 +199,8 @@ export function SpeechSitting({ test, dev }: { test: TestView; dev: boolean }) {
         const full = await rec.finish();
         recorder.current = null;
         setItemRecording(false);
-        await queue.put(recordingKey(session._id, null), {
-          session_id: session._id,
+        await q.put(recordingKey(sitting._id, null), {
+          session_id: sitting._id,
           part: 'full',
           timestamp: 0,
           audio_duration: full.durationMs,
@@ -156,8 +208,9 @@ export function SpeechSitting({ test, dev }: { test: TestView; dev: boolean }) {
           file_name: `full.${extensionOf(full.blob.type || rec.mimeType)}`,
         });
       }
-      await queue.drain();
-      await closeSession(session._id);
+      await q.drain();
+      await closeSession(sitting._id);
+      forgetSitting(test._id);
       setPhase('finished');
     } catch (e) {
       setError(errorMessage(e));
@@ -190,7 +243,24 @@ export function SpeechSitting({ test, dev }: { test: TestView; dev: boolean }) {
         <UploadState state={queueState} />
       </Flex>
       {error ? <Alert type="error" showIcon message={error} data-testid="speech-error" /> : null}
-      {phase === 'ready' ? (
+      {phase === 'paused' ? (
+        <Alert
+          type="info"
+          showIcon
+          message={t('testing.speech.resumed', { count: Object.keys(marked).length })}
+          action={
+            <Button type="primary" icon={<AudioOutlined />} loading={busy} onClick={() => void carryOn()} data-testid="speech-continue">
+              {t('testing.speech.continue')}
+            </Button>
+          }
+          data-testid="speech-resumed"
+        />
+      ) : null}
+      {phase === 'resuming' ? (
+        <Flex justify="center" style={{ padding: '32px 0' }}>
+          <Typography.Text type="secondary">{t('testing.speech.resuming')}</Typography.Text>
+        </Flex>
+      ) : phase === 'ready' ? (
         <Flex vertical align="center" gap={16} style={{ padding: '32px 0' }}>
           <Typography.Paragraph type="secondary" style={{ maxWidth: 560, textAlign: 'center' }}>
             {t('testing.speech.intro')}
@@ -216,7 +286,7 @@ export function SpeechSitting({ test, dev }: { test: TestView; dev: boolean }) {
             ) : null}
           </Flex>
           <Flex justify="center" wrap gap={12}>
-            <Button size="large" icon={<AudioOutlined />} type={itemRecording ? 'primary' : 'default'} danger={itemRecording} disabled={itemRecording || phase !== 'recording'} onClick={record} data-testid="speech-record">
+            <Button size="large" icon={<AudioOutlined />} type={itemRecording ? 'primary' : 'default'} danger={itemRecording} disabled={itemRecording || phase !== 'recording' || !recorder.current} onClick={record} data-testid="speech-record">
               {itemRecording ? t('testing.speech.recording') : take ? t('testing.speech.recordAgain') : t('testing.speech.record')}
             </Button>
           </Flex>
