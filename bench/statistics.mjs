@@ -13,7 +13,8 @@
  * against direct SQL, then drives each call with wrk after a warm-up. Results: stdout and
  * bench/out/statistics.json.
  *
- *   node bench/statistics.mjs   (env: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_THREADS, BENCH_TESTS, DATABASE_URL)
+ *   node bench/statistics.mjs   (env: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_THREADS, BENCH_TESTS, DATABASE_URL,
+ *                                STAT_CPU_PROF=<dir>: the server writes a --cpu-prof profile there when it stops)
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -128,6 +129,34 @@ async function expected(url, a) {
   }
 }
 
+/**
+ * Statements the server sends per call: `calls` sequential calls, the database's committed
+ * transactions counted before and after (every statement outside a transaction is one; the
+ * counting statements themselves and the jobs' polling are the small remainder).
+ */
+async function statementsPerCall(url, serverUrl, token, path, calls = 200) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const committed = async () => {
+    await client.query('select pg_stat_clear_snapshot()');
+    const { rows } = await client.query('select xact_commit::bigint as n from pg_stat_database where datname = current_database()');
+    return Number(rows[0].n);
+  };
+  try {
+    const before = await committed();
+    for (let i = 0; i < calls; i += 1) {
+      const res = await fetch(serverUrl + path, { headers: { token } });
+      if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+      await res.arrayBuffer();
+    }
+    // An idle backend reports its counts within PostgreSQL's idle interval (10 s): wait past it.
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    return Math.round(((await committed()) - before) / calls * 100) / 100;
+  } finally {
+    await client.end();
+  }
+}
+
 function wrk(dataDir, url, token, path, name, duration) {
   const luaHead = `wrk.headers["token"] = "${token}"
 request = function()
@@ -142,7 +171,8 @@ export async function run() {
   const report = { when: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadavg: os.loadavg(), database: process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded', tests: testCount, institutions: INSTITUTIONS, connections, threads, seconds };
   let server;
   try {
-    server = await startServer(env);
+    const nodeArgs = process.env.STAT_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.STAT_CPU_PROF}`] : [];
+    server = await startServer(env, { nodeArgs });
     const url = benchDatabaseUrl(dataDir);
     const { a, insertMs, testsMs } = await insertData(url);
     Object.assign(report, { insertMs, testsMs });
@@ -166,6 +196,8 @@ export async function run() {
     }
     report.checked = { counters: want.counters, months: want.months, average: usage.data.a_list.map((m) => m.average_count) };
 
+    report.statementsPerCall = { counters: await statementsPerCall(url, server.url, token, countersPath), usage: await statementsPerCall(url, server.url, token, usagePath) };
+
     wrk(dataDir, server.url, token, countersPath, 'statistics-counters', 3);
     report.counters = wrkFigures(wrk(dataDir, server.url, token, countersPath, 'statistics-counters', seconds));
     wrk(dataDir, server.url, token, usagePath, 'statistics-usage', 3);
@@ -177,6 +209,7 @@ export async function run() {
 
   const line = (name, r) => console.log(`${name}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms (${r.requests} requests, ${r.non2xx} non-2xx)`);
   console.log(`${report.totalTests.toLocaleString('en-US')} tests in ${INSTITUTIONS} institutions inserted in ${report.testsMs} ms (with reports and vacuum ${report.insertMs} ms); answers checked ✔ (A: ${report.checked.counters.total} tests)`);
+  console.log(`statements per call: statistics/tests ${report.statementsPerCall.counters}, used_count_under_institution ${report.statementsPerCall.usage}`);
   line('statistics/tests', report.counters);
   line('used_count_under_institution', report.usage);
   const errors = (r) => r.non2xx + r.socketErrors;
