@@ -55,7 +55,7 @@ const LOOKUP_SQL = `
 select s.user_id, s.end_reason, s.ended_at is not null as ended, s.expires_at <= now() as expired,
        case when s.ended_at is null and s.expires_at > now() and not u.disabled
             then ${userActorSql('u.id', 'u.institution_id', 'u.role_id', '$2')} end as actor_named,
-       (select coalesce(array_agg(rm.menu_id), '{}') from role_menus rm
+       (select coalesce(json_agg(rm.menu_id), '[]') from role_menus rm
          where rm.institution_id = u.institution_id and rm.role_id = u.role_id) as menu_ids,
        u.username, u.nickname, u.locale_type, u.must_change_password, u.disabled,
        u.institution_id, u.role_id, i.name as i_name, i.name_en as i_name_en, r.name as r_name, r.name_en as r_name_en,

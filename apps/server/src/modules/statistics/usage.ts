@@ -24,6 +24,17 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 /** This year in the institution time zone. */
 export const currentYear = (now: Date = new Date()): number => Number(institutionDay(now).slice(0, 4));
 
+/**
+ * The institution day of `now`, formatted once a minute: formatting a date in a time zone is the
+ * costliest part of the call in JavaScript, and no zone's day turns between two whole minutes.
+ */
+let lastDay = { minute: Number.NaN, day: '' };
+function dayOf(now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastDay.minute) lastDay = { minute, day: institutionDay(now) };
+  return lastDay.day;
+}
+
 /** The institution $1 and its live sub-institutions, as an array: `scope` is the statement's CTE. */
 const SCOPE_IDS = 'array(select id from scope)';
 const MONTH_COUNTS = `coalesce(json_agg(json_build_object('month', month, 'n', n)), '[]')`;
@@ -54,7 +65,7 @@ type MonthCounts = { month: number; n: number }[];
 
 export async function usageUnderInstitution(ctx: AppContext, session: SessionUser, query: UsageQuery, now: Date = new Date()): Promise<UsageResult> {
   const institutionId = await requireAnyMenu(ctx, session, USAGE_MENUS);
-  const today = institutionDay(now);
+  const today = dayOf(now);
   const thisYear = Number(today.slice(0, 4));
   if (query.selected_year > thisYear) throw new AppError('statisticsFutureYear', { year: query.selected_year });
   if (!isUuid(query.tool_id)) throw new AppError('notFound');
@@ -74,7 +85,6 @@ export async function usageUnderInstitution(ctx: AppContext, session: SessionUse
   }
   const ownBy = new Map(own.map((r) => [Number(r.month), r.n]));
   const allBy = new Map(everyone.map((r) => [Number(r.month), r.n]));
-  // Formatting the date is the costliest part of the call in JavaScript: once per call.
   const months = year === thisYear ? MONTHS.slice(0, Number(today.slice(5, 7))) : MONTHS;
   return {
     list: months.map((month) => ({ _id: { year, month }, tool_used_count: ownBy.get(month) ?? 0 })),
