@@ -10,7 +10,8 @@
  * `INSERT … SELECT` over generate_series (seeded random: the same data every run; statuses in a
  * clinic's mix, created over the last two years, ended ones scored), which the usage and counter rollups' triggers fold
  * in the same statement; a report for every other ended test of A. It checks both answers
- * against direct SQL, then drives each call with wrk after a warm-up. Results: stdout and
+ * against direct SQL, counts what one call costs (statements, server and PostgreSQL CPU), then
+ * drives each call with wrk after a warm-up. Results: stdout and
  * bench/out/statistics.json.
  *
  *   node bench/statistics.mjs   (env: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_THREADS, BENCH_TESTS, DATABASE_URL,
