@@ -10,10 +10,12 @@
  * `INSERT … SELECT` over generate_series (seeded random: the same data every run; statuses in a
  * clinic's mix, created over the last two years, ended ones scored), which the usage and counter rollups' triggers fold
  * in the same statement; a report for every other ended test of A. It checks both answers
- * against direct SQL, then drives each call with wrk after a warm-up. Results: stdout and
+ * against direct SQL, counts what one call costs (statements, server and PostgreSQL CPU), then
+ * drives each call with wrk after a warm-up. Results: stdout and
  * bench/out/statistics.json.
  *
- *   node bench/statistics.mjs   (env: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_THREADS, BENCH_TESTS, DATABASE_URL)
+ *   node bench/statistics.mjs   (env: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_THREADS, BENCH_TESTS, DATABASE_URL,
+ *                                STAT_CPU_PROF=<dir>: the server writes a --cpu-prof profile there when it stops)
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -128,6 +130,80 @@ async function expected(url, a) {
   }
 }
 
+/** CPU time (ms) a process and, with `children`, its child processes have used: /proc (Linux). */
+function cpuMs(pid, children = false) {
+  const ticks = (p) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      return Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      return 0; // gone meanwhile
+    }
+  };
+  let total = ticks(pid);
+  if (children) {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        if (fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(pid)) total += ticks(entry);
+      } catch {
+        // gone meanwhile
+      }
+    }
+  }
+  return (total * 1000) / 100; // USER_HZ
+}
+
+/**
+ * What one call costs, apart from waiting: `calls` sequential calls of each path, and for them
+ * the statements the server sent (the database's committed transactions, before and after: every
+ * statement outside a transaction is one), the server's CPU and PostgreSQL's (every backend of
+ * the embedded cluster), each less what the idle server spends in as long (the job queue's
+ * polling), measured first. CPU time is far steadier than latency on a loaded machine. An idle
+ * backend reports its counts within PostgreSQL's idle interval (10 s): each count waits it out.
+ */
+async function costPerCall(url, dataDir, serverPid, serverUrl, token, paths, calls = 300) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const postmaster = process.env.DATABASE_URL ? null : Number(fs.readFileSync(`${dataDir}/pg/postmaster.pid`, 'utf8').split('\n')[0]);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 11_000));
+  const sample = async () => {
+    await client.query('select pg_stat_clear_snapshot()');
+    const { rows } = await client.query('select xact_commit::bigint as n from pg_stat_database where datname = current_database()');
+    // less the two statements of this count
+    return { n: Number(rows[0].n) - 2, at: performance.now(), node: cpuMs(serverPid), pg: postmaster ? cpuMs(postmaster, true) : 0 };
+  };
+  const per = (a, b, idle, key) => (b[key] - a[key] - idle[key] * (b.at - a.at)) / calls;
+  try {
+    let mark = await sample();
+    await settle();
+    let next = await sample();
+    const idle = Object.fromEntries(['n', 'node', 'pg'].map((k) => [k, (next[k] - mark[k]) / (next.at - mark.at)]));
+    const result = { idleStatementsPerSecond: Math.round(idle.n * 10_000) / 10 };
+    for (const [name, path] of Object.entries(paths)) {
+      await settle();
+      mark = await sample();
+      for (let i = 0; i < calls; i += 1) {
+        const res = await fetch(serverUrl + path, { headers: { token } });
+        if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+        await res.arrayBuffer();
+      }
+      const cpuDone = { node: cpuMs(serverPid), pg: postmaster ? cpuMs(postmaster, true) : 0, at: performance.now() };
+      await settle();
+      next = await sample();
+      const round = (v) => Math.round(v * 100) / 100;
+      result[name] = {
+        statements: round(per(mark, next, idle, 'n')),
+        serverCpuMs: round(per(mark, cpuDone, idle, 'node')),
+        postgresCpuMs: postmaster ? round(per(mark, cpuDone, idle, 'pg')) : null,
+      };
+    }
+    return result;
+  } finally {
+    await client.end();
+  }
+}
+
 function wrk(dataDir, url, token, path, name, duration) {
   const luaHead = `wrk.headers["token"] = "${token}"
 request = function()
@@ -142,7 +218,8 @@ export async function run() {
   const report = { when: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadavg: os.loadavg(), database: process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded', tests: testCount, institutions: INSTITUTIONS, connections, threads, seconds };
   let server;
   try {
-    server = await startServer(env);
+    const nodeArgs = process.env.STAT_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.STAT_CPU_PROF}`] : [];
+    server = await startServer(env, { nodeArgs });
     const url = benchDatabaseUrl(dataDir);
     const { a, insertMs, testsMs } = await insertData(url);
     Object.assign(report, { insertMs, testsMs });
@@ -166,6 +243,8 @@ export async function run() {
     }
     report.checked = { counters: want.counters, months: want.months, average: usage.data.a_list.map((m) => m.average_count) };
 
+    report.perCall = await costPerCall(url, dataDir, server.child.pid, server.url, token, { counters: countersPath, usage: usagePath });
+
     wrk(dataDir, server.url, token, countersPath, 'statistics-counters', 3);
     report.counters = wrkFigures(wrk(dataDir, server.url, token, countersPath, 'statistics-counters', seconds));
     wrk(dataDir, server.url, token, usagePath, 'statistics-usage', 3);
@@ -177,6 +256,8 @@ export async function run() {
 
   const line = (name, r) => console.log(`${name}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms (${r.requests} requests, ${r.non2xx} non-2xx)`);
   console.log(`${report.totalTests.toLocaleString('en-US')} tests in ${INSTITUTIONS} institutions inserted in ${report.testsMs} ms (with reports and vacuum ${report.insertMs} ms); answers checked ✔ (A: ${report.checked.counters.total} tests)`);
+  const cost = (r) => `${r.statements} statements, server CPU ${r.serverCpuMs} ms, PostgreSQL CPU ${r.postgresCpuMs ?? '?'} ms`;
+  console.log(`per call, one at a time: statistics/tests ${cost(report.perCall.counters)}; used_count_under_institution ${cost(report.perCall.usage)} (idle server's ${report.perCall.idleStatementsPerSecond} statements/s subtracted)`);
   line('statistics/tests', report.counters);
   line('used_count_under_institution', report.usage);
   const errors = (r) => r.non2xx + r.socketErrors;

@@ -6,6 +6,10 @@
  * 'system'. The setting is per connection rather than per transaction (`set_config(…, false)`)
  * so that single statements outside a transaction are attributed too; it is set again whenever
  * the connection's last actor differs, which costs nothing while one user keeps a connection.
+ * The session look-up that starts every staff request names its user in its own statement
+ * (`queryNamingActor`, `userActorSql`): a separate `set_config` round trip there, and another
+ * when the request's next statement found the connection set for the look-up, doubled the
+ * statements of a short request.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
@@ -44,18 +48,64 @@ export function currentActor(): Actor & { address: string | null } {
 /** The `app.actor` value: what the trigger reads (k kind, u user, i institution, r role, a address). */
 export function actorSetting(): string {
   const scope = scopes.getStore();
-  if (!scope) return '';
-  const { actor, address } = scope;
+  return scope ? settingOf(scope.actor, scope.address) : '';
+}
+
+function settingOf(actor: Actor, address: string | null): string {
   return JSON.stringify({ k: actor.kind, u: actor.userId ?? null, i: actor.institutionId ?? null, r: actor.roleId ?? null, a: address });
+}
+
+/** The current request's address (null outside a request scope): the parameter `userActorSql` wants. */
+export function currentAddress(): string | null {
+  return scopes.getStore()?.address ?? null;
+}
+
+/**
+ * A SQL expression that makes a user the actor of the connection it runs on, as `actAs` and the
+ * next checkout would (the same fields; the trigger parses either text as jsonb). It returns the
+ * setting, so a statement can evaluate it only when it finds the user (`case when … then`).
+ * `user`, `institution`, `role`: SQL expressions; `address`: the placeholder of `currentAddress()`.
+ */
+export function userActorSql(user: string, institution: string, role: string, address: string): string {
+  return `set_config('app.actor', json_build_object('k', 'user', 'u', ${user}, 'i', ${institution}, 'r', ${role}, 'a', ${address}::text)::text, false)`;
 }
 
 const LAST_ACTOR = Symbol('auditActor');
 type TrackedClient = pg.PoolClient & { [LAST_ACTOR]?: string };
 type ConnectCallback = (err: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void;
 
+const CONNECT_AS_IS = Symbol('connectAsIs');
+type TrackedPool = pg.Pool & { [CONNECT_AS_IS]?: () => Promise<pg.PoolClient> };
+
+/**
+ * Runs one statement that sets the actor itself (`userActorSql`) on a connection taken as it is,
+ * without the checkout's `set_config`; `actedAs` reads from the result whom the statement named
+ * (null when it set nothing), so the connection's next checkout knows its setting.
+ */
+export async function queryNamingActor<R extends pg.QueryResultRow>(
+  pool: pg.Pool,
+  config: pg.QueryConfig,
+  actedAs: (result: pg.QueryResult<R>) => Actor | null,
+): Promise<pg.QueryResult<R>> {
+  const address = currentAddress();
+  const client = (await ((pool as TrackedPool)[CONNECT_AS_IS] ?? (() => pool.connect()))()) as TrackedClient;
+  let result: pg.QueryResult<R>;
+  try {
+    result = await client.query<R>(config);
+  } catch (error) {
+    client.release(error as Error);
+    throw error;
+  }
+  const actor = actedAs(result);
+  if (actor) client[LAST_ACTOR] = settingOf(actor, address);
+  client.release();
+  return result;
+}
+
 /** Makes every checkout of `pool` (its `query` and transactions included) carry the current actor. */
 export function trackActors(pool: pg.Pool): void {
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  (pool as TrackedPool)[CONNECT_AS_IS] = connect;
   const checkout = async (wanted: string): Promise<pg.PoolClient> => {
     const client = (await connect()) as TrackedClient;
     if (client[LAST_ACTOR] === wanted) return client;

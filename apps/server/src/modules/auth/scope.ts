@@ -8,16 +8,24 @@ import { isUuid, type AppContext } from '../../context';
 import { institutionToolAuthorizations, institutionTools } from '../tools/schema';
 import { AppError } from '../../http/envelope';
 
+/**
+ * The recursive CTE `scope(id, depth)`: the institution `param` (a placeholder such as `$1`) and
+ * its live descendants. For a statement that reads within the scope itself (after `with
+ * recursive`) instead of asking `scopeOf` first: one round-trip fewer.
+ */
+export function scopeCte(param: string): string {
+  return `scope(id, depth) as (
+             select id, 0 from institutions where id = ${param} and deleted_at is null
+             union all
+             select i.id, s.depth + 1 from institutions i join scope s on i.parent_id = s.id
+              where i.deleted_at is null and s.depth < 32)`;
+}
+
 /** A and its live descendants, A first. */
 export async function scopeOf(ctx: AppContext, institutionId: string): Promise<string[]> {
   const result = await ctx.db.pool.query<{ id: string }>({
     name: 'institutions-scope',
-    text: `with recursive scope(id, depth) as (
-             select id, 0 from institutions where id = $1 and deleted_at is null
-             union all
-             select i.id, s.depth + 1 from institutions i join scope s on i.parent_id = s.id
-              where i.deleted_at is null and s.depth < 32)
-           select id from scope order by depth`,
+    text: `with recursive ${scopeCte('$1')} select id from scope order by depth`,
     values: [institutionId],
   });
   return result.rows.map((r) => r.id);

@@ -1,12 +1,16 @@
 /**
  * Sessions: opaque random tokens, stored only as their SHA-256. The lookup that authenticates a
  * request is one named (prepared) statement returning the session state, the user, the current
- * identity's names and every identity as JSON, because realodToken (the busiest call) needs
- * all of it and nothing else: one round-trip per request.
+ * identity's names, every identity as JSON and the menus the current role holds (the
+ * permission checks read them instead of asking again), and naming the user as the audit
+ * trail's actor on its connection: one round-trip per request before the route's own work.
+ * Nothing of it is cached between requests, so a logout, a superseding login, a disabled account
+ * or a role's changed menus take effect on the very next request.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { Locale } from '@portal/shared';
+import { currentAddress, queryNamingActor, userActorSql } from '../../db/audit-actor';
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
@@ -39,6 +43,8 @@ export interface SessionUser {
   roleName: string | null;
   roleNameEn: string | null;
   identities: Identity[];
+  /** The menus the current institution and role hold, read with the session (permissions.ts). */
+  menuIds: ReadonlySet<string>;
 }
 
 export type SessionLookup =
@@ -47,6 +53,10 @@ export type SessionLookup =
 
 const LOOKUP_SQL = `
 select s.user_id, s.end_reason, s.ended_at is not null as ended, s.expires_at <= now() as expired,
+       case when s.ended_at is null and s.expires_at > now() and not u.disabled
+            then ${userActorSql('u.id', 'u.institution_id', 'u.role_id', '$2')} end as actor_named,
+       (select coalesce(json_agg(rm.menu_id), '[]') from role_menus rm
+         where rm.institution_id = u.institution_id and rm.role_id = u.role_id) as menu_ids,
        u.username, u.nickname, u.locale_type, u.must_change_password, u.disabled,
        u.institution_id, u.role_id, i.name as i_name, i.name_en as i_name_en, r.name as r_name, r.name_en as r_name_en,
        (select coalesce(json_agg(json_build_array(ui.institution_id, ii.name, ii.name_en, ui.role_id, rr.name, rr.name_en)
@@ -78,10 +88,14 @@ interface LookupRow {
   r_name: string | null;
   r_name_en: string | null;
   identities: Array<[string, string, string, string, string, string]>;
+  actor_named: string | null;
+  menu_ids: string[];
 }
 
 export async function lookupSession(pool: pg.Pool, token: string): Promise<SessionLookup> {
-  const result = await pool.query<LookupRow>({ name: 'auth-session-lookup', text: LOOKUP_SQL, values: [tokenHash(token)] });
+  const result = await queryNamingActor<LookupRow>(pool, { name: 'auth-session-lookup', text: LOOKUP_SQL, values: [tokenHash(token), currentAddress()] }, ({ rows: [named] }) =>
+    named?.actor_named ? { kind: 'user', userId: named.user_id, institutionId: named.institution_id, roleId: named.role_id } : null,
+  );
   const row = result.rows[0];
   if (!row) return { state: 'missing' };
   if (row.ended) return { state: row.end_reason === 'superseded' ? 'superseded' : 'logout' };
@@ -110,6 +124,7 @@ export async function lookupSession(pool: pg.Pool, token: string): Promise<Sessi
         roleName,
         roleNameEn,
       })),
+      menuIds: new Set(row.menu_ids),
     },
   };
 }

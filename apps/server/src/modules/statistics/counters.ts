@@ -5,9 +5,12 @@
  */
 import { CLOSED_TEST_STATUSES, IN_PROGRESS_TEST_STATUSES, OPEN_TEST_STATUSES, TEST_COUNTERS, type TestCounters, type TestCountersResult } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { requireMenu, scopeOf, type SessionUser } from '../auth';
+import { requireMenu, scopeCte, type SessionUser } from '../auth';
 import { TOOL_NAMES } from '../tools';
 import { STATISTICS_MENU } from './seed-menus';
+
+/** The caller's institution and its live sub-institutions, as an array: `scope` is ALL_SQL's CTE. */
+const SCOPE_IDS = 'array(select id from scope)';
 
 const zero = (): TestCounters => Object.fromEntries(TEST_COUNTERS.map((k) => [k, 0])) as TestCounters;
 
@@ -27,7 +30,7 @@ const COUNTERS_SQL = `
          coalesce(sum(c.test_count - c.reported_count) filter (where c.status = any($2)), 0)::int as test_completion_not_report,
          coalesce(sum(c.test_count) filter (where c.status = any($4)), 0)::int as test_not_completion
     from test_counter_rollup c
-   where c.institution_id = any($1::uuid[]) and ($5::text is null or c.tools_type = $5)
+   where c.institution_id = any(${SCOPE_IDS}) and ($5::text is null or c.tools_type = $5)
    group by c.tools_type
   having sum(c.test_count) > 0`;
 
@@ -38,22 +41,25 @@ const COUNTERS_SQL = `
 const TOOLS_SQL = `
   select distinct on (tools_type) tools_type, name, name_en
     from institution_tools
-   where institution_id = any($1::uuid[]) and ($5::text is null or tools_type = $5)
-   order by tools_type, (institution_id = $6) desc, sort`;
+   where institution_id = any(${SCOPE_IDS}) and ($5::text is null or tools_type = $5)
+   order by tools_type, (institution_id = $1) desc, sort`;
 
-/** One statement, one connection per call: the counters, the tools' names and the caller's own tools' order. */
+/**
+ * One statement, one connection per call: the scope ($1 and its sub-institutions), the counters,
+ * the tools' names and the caller's own tools' order.
+ */
 const ALL_SQL = `
+  with recursive ${scopeCte('$1::uuid')}
   select (select coalesce(json_agg(c), '[]') from (${COUNTERS_SQL}) c) as counted,
          (select coalesce(json_agg(n), '[]') from (${TOOLS_SQL}) n) as tools,
-         (select coalesce(json_agg(o.tools_type order by o.sort, o.tools_type), '[]') from institution_tools o where o.institution_id = $6) as "order"`;
+         (select coalesce(json_agg(o.tools_type order by o.sort, o.tools_type), '[]') from institution_tools o where o.institution_id = $1) as "order"`;
 
 export async function testCounters(ctx: AppContext, session: SessionUser, toolsType?: string): Promise<TestCountersResult> {
   const institutionId = await requireMenu(ctx, session, STATISTICS_MENU);
-  const scope = await scopeOf(ctx, institutionId);
   const { rows } = await ctx.db.pool.query<{ counted: (TestCounters & { tools_type: string })[]; tools: { tools_type: string; name: string; name_en: string }[]; order: string[] }>({
     name: 'statistics-counters',
     text: ALL_SQL,
-    values: [scope, CLOSED_TEST_STATUSES, IN_PROGRESS_TEST_STATUSES, OPEN_TEST_STATUSES, toolsType ?? null, institutionId],
+    values: [institutionId, CLOSED_TEST_STATUSES, IN_PROGRESS_TEST_STATUSES, OPEN_TEST_STATUSES, toolsType ?? null],
   });
   const { counted, tools, order } = rows[0]!;
   const byType = new Map(counted.map((r) => [r.tools_type, r]));
