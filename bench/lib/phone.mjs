@@ -16,10 +16,11 @@ const CALL_TIMEOUT_MS = 10_000;
 
 export class Phone {
   /** `agent`: a keep-alive http.Agent shared by the phones; `target`: { host, port }. */
-  constructor({ index, test, choices, agent, target, record }) {
+  /** `device`: the device id's first word, so two runs on one fixture (a warm-up, then the load) are two devices. */
+  constructor({ index, test, choices, agent, target, record, device = 'phone' }) {
     this.testId = test.id;
     this.tem = test.tem;
-    this.deviceId = `phone-${String(index).padStart(5, '0')}-${process.pid}`;
+    this.deviceId = `${device}-${String(index).padStart(5, '0')}-${process.pid}`;
     this.choices = choices;
     this.agent = agent;
     this.target = target;
@@ -121,7 +122,7 @@ const quantile = (sorted, q) => (sorted.length === 0 ? NaN : sorted[Math.min(sor
  * `drainSeconds`. `during(elapsedMs)` is called every 100 ms (sync-kill kills and restarts there).
  * `onPhones(phones)` is told the phones before they start. Returns the phones and the calls' latencies, errors and the generator's own CPU time.
  */
-export async function runPhones({ fixture, parents, seconds, intervalMs = 2000, drainSeconds = 30, target, during, onPhones }) {
+export async function runPhones({ fixture, parents, seconds, intervalMs = 2000, drainSeconds = 30, target, during, onPhones, device }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: parents, keepAliveMsecs: 10_000 });
   const latencies = [];
   const errors = new Map();
@@ -132,7 +133,7 @@ export async function runPhones({ fixture, parents, seconds, intervalMs = 2000, 
     if (ok) latencies.push(ms);
     else errors.set(kind, (errors.get(kind) ?? 0) + 1);
   };
-  const phones = Array.from({ length: parents }, (_, index) => new Phone({ index, test: fixture.tests[index % fixture.tests.length], choices: fixture.choices, agent, target, record }));
+  const phones = Array.from({ length: parents }, (_, index) => new Phone({ index, test: fixture.tests[index % fixture.tests.length], choices: fixture.choices, agent, target, record, device }));
   onPhones?.(phones);
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
