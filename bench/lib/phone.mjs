@@ -17,7 +17,8 @@ const CALL_TIMEOUT_MS = 10_000;
 export class Phone {
   /** `agent`: a keep-alive http.Agent shared by the phones; `target`: { host, port }. */
   /** `device`: the device id's first word, so two runs on one fixture (a warm-up, then the load) are two devices. */
-  constructor({ index, test, choices, agent, target, record, device = 'phone' }) {
+  constructor({ index, test, choices, agent, target, record, device = 'phone', address }) {
+    this.address = address; // sent as X-Forwarded-For (a server with TRUST_PROXY sees each phone as its own address)
     this.testId = test.id;
     this.tem = test.tem;
     this.deviceId = `${device}-${String(index).padStart(5, '0')}-${process.pid}`;
@@ -98,7 +99,7 @@ export class Phone {
         agent: this.agent,
         method: 'POST',
         path: SYNC_PATH,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), temtoken: this.tem, 'accept-language': 'zh-CN' },
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), temtoken: this.tem, 'accept-language': 'zh-CN', ...(this.address ? { 'x-forwarded-for': this.address } : {}) },
         timeout: CALL_TIMEOUT_MS,
       },
       (res) => {
@@ -120,9 +121,10 @@ const quantile = (sorted, q) => (sorted.length === 0 ? NaN : sorted[Math.min(sor
  * `parents` phones over `tests` (phone i on test i mod N), each making one change every
  * `intervalMs` (first at a random offset) for `seconds`, then draining its queue for at most
  * `drainSeconds`. `during(elapsedMs)` is called every 100 ms (sync-kill kills and restarts there).
- * `onPhones(phones)` is told the phones before they start. Returns the phones and the calls' latencies, errors and the generator's own CPU time.
+ * `onPhones(phones)` is told the phones before they start. `addresses`: each phone sends its own
+ * X-Forwarded-For (10.x.y.z), as parents at home each have their own address. Returns the phones and the calls' latencies, errors and the generator's own CPU time.
  */
-export async function runPhones({ fixture, parents, seconds, intervalMs = 2000, drainSeconds = 30, target, during, onPhones, device }) {
+export async function runPhones({ fixture, parents, seconds, intervalMs = 2000, drainSeconds = 30, target, during, onPhones, device, addresses = false }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: parents, keepAliveMsecs: 10_000 });
   const latencies = [];
   const errors = new Map();
@@ -133,7 +135,7 @@ export async function runPhones({ fixture, parents, seconds, intervalMs = 2000, 
     if (ok) latencies.push(ms);
     else errors.set(kind, (errors.get(kind) ?? 0) + 1);
   };
-  const phones = Array.from({ length: parents }, (_, index) => new Phone({ index, test: fixture.tests[index % fixture.tests.length], choices: fixture.choices, agent, target, record, device }));
+  const phones = Array.from({ length: parents }, (_, index) => new Phone({ index, test: fixture.tests[index % fixture.tests.length], choices: fixture.choices, agent, target, record, device, address: addresses ? `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}` : undefined }));
   onPhones?.(phones);
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
