@@ -20,6 +20,8 @@ export interface Actor {
 interface Scope {
   actor: Actor;
   address: string | null;
+  /** The statements of this scope set `app.actor` themselves (actorInStatement): no checkout round trip. */
+  inStatement?: boolean;
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -49,6 +51,16 @@ export function actorSetting(): string {
   return JSON.stringify({ k: actor.kind, u: actor.userId ?? null, i: actor.institutionId ?? null, r: actor.roleId ?? null, a: address });
 }
 
+/**
+ * Runs `work`, whose every statement sets the actor itself for its own transaction
+ * (`set_config('app.actor', actorSetting(), true)` in SQL, as test_apply_parent_change does), without
+ * the set_config round trip on checkout: on the parents' sync, each parent is another actor.
+ */
+export function actorInStatement<T>(work: () => T): T {
+  const scope = scopes.getStore();
+  return scope ? scopes.run({ ...scope, inStatement: true }, work) : work();
+}
+
 const LAST_ACTOR = Symbol('auditActor');
 type TrackedClient = pg.PoolClient & { [LAST_ACTOR]?: string };
 type ConnectCallback = (err: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void;
@@ -56,9 +68,10 @@ type ConnectCallback = (err: Error | undefined, client?: pg.PoolClient, done?: (
 /** Makes every checkout of `pool` (its `query` and transactions included) carry the current actor. */
 export function trackActors(pool: pg.Pool): void {
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-  const checkout = async (wanted: string): Promise<pg.PoolClient> => {
+  const checkout = async (wanted: string | null): Promise<pg.PoolClient> => {
     const client = (await connect()) as TrackedClient;
-    if (client[LAST_ACTOR] === wanted) return client;
+    // The session's setting stays what LAST_ACTOR says: a transaction-local one ends with its transaction.
+    if (wanted === null || client[LAST_ACTOR] === wanted) return client;
     try {
       await client.query("select set_config('app.actor', $1, false)", [wanted]);
     } catch (error) {
@@ -70,7 +83,7 @@ export function trackActors(pool: pg.Pool): void {
   };
   // pg-pool's own `query` calls `connect` with a callback; drizzle awaits the promise form.
   (pool as { connect: unknown }).connect = (callback?: ConnectCallback) => {
-    const pending = checkout(actorSetting());
+    const pending = checkout(scopes.getStore()?.inStatement ? null : actorSetting());
     if (!callback) return pending;
     pending.then(
       (client) => callback(undefined, client, (release) => client.release(release as Error | undefined)),
