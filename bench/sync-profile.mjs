@@ -38,6 +38,8 @@ const rounds = Number(process.env.PROFILE_ROUNDS ?? 4);
 const loadNow = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 const r2 = (n) => Math.round(n * 100) / 100;
 const sha = (text) => createHash('sha256').update(text).digest('hex');
+/** A parent's `app.actor` value as the server sends it (db/audit-actor.ts actorSetting). */
+const actor = (n) => JSON.stringify({ k: 'parent', u: null, i: null, r: null, a: `10.1.${(n >> 8) & 255}.${n & 255}` });
 
 /** 1: phones for `secs`; server and PostgreSQL CPU ms per acknowledged change. */
 async function cpuPerChange(fixture, target, secs, window) {
@@ -113,15 +115,15 @@ async function applyAlone(fixture, admin) {
         const change = changeFor(fixture.choices, seq);
         await client.query({
           name: 'apply',
-          text: 'select * from test_apply_parent_change($1, $2, $3, $4, $5, $6::text[], $7::jsonb, $8::text[], $9, $10)',
-          values: [test.hash, test.id, 'profile', seq, change.key, [change.key], JSON.stringify({ [change.key]: change.value }), ['Active', 'ParentsTesting'], 'Active', 'ParentsTesting'],
+          text: 'select * from test_apply_parent_change($1, $2, $3, $4, $5, $6::text[], $7::jsonb, $8::text[], $9, $10, $11)',
+          values: [test.hash, test.id, 'profile', seq, change.key, [change.key], JSON.stringify({ [change.key]: change.value }), ['Active', 'ParentsTesting'], 'Active', 'ParentsTesting', actor(seq)],
         });
       }
       times[mode].push((performance.now() - started) / calls);
     }
     if (hasTrigger) await admin.query('alter table tests enable trigger audit_row_change');
     const started = performance.now();
-    for (let i = 0; i < calls; i++) await client.query("select set_config('app.actor', $1, false)", [JSON.stringify({ k: 'parent', a: `10.0.0.${i % 250}` })]);
+    for (let i = 0; i < calls; i++) await client.query("select set_config('app.actor', $1, false)", [actor(i)]);
     const setConfigMs = (performance.now() - started) / calls;
     const median = (list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)];
     const size = await admin.query(

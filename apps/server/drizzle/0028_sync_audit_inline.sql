@@ -126,12 +126,11 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- test_apply_parent_change (0010) takes the actor (db/audit-actor.ts's `app.actor` value) and
--- sets it for its own transaction, so a parent's sync needs no set_config round trip before it
--- (every parent is another actor); and it leaves out the clinician's answers, which a parent
--- never receives.
-DROP FUNCTION test_apply_parent_change(text, uuid, text, bigint, text, text[], jsonb, text[], text, text);
---> statement-breakpoint
+-- test_apply_parent_change (0010) with one more parameter: the actor (db/audit-actor.ts's
+-- `app.actor` value), set for its own transaction, so a parent's sync needs no set_config round
+-- trip before it (every parent is another actor); it leaves out the clinician's answers, which a
+-- parent never receives. The 10-parameter version stays for a process still running the previous
+-- build while several processes are upgraded one by one (its actor: the connection's setting).
 CREATE FUNCTION test_apply_parent_change(
   p_token_hash text, p_test uuid, p_device text, p_seq bigint, p_change_key text,
   p_keys text[], p_values jsonb, p_allowed text[], p_from text, p_to text, p_actor text)
