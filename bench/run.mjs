@@ -31,6 +31,7 @@ const BENCHMARKS = [
   'parent-page',
   'sync-load',
   'sync-kill',
+  'sync-profile',
   'clinic-load',
 ];
 

@@ -20,7 +20,7 @@
 import os from 'node:os';
 import { runPhones } from './lib/phone.mjs';
 import { figure, isMain, runAlone } from './lib/results.mjs';
-import { startServer, stopServer } from './lib/server.mjs';
+import { benchDatabaseUrl, startServer, stopServer } from './lib/server.mjs';
 import { checkStored, removeFixture, syncFixture } from './lib/sync-fixture.mjs';
 
 const parents = Number(process.env.SYNC_PARENTS ?? 500);
@@ -48,6 +48,8 @@ export async function run() {
       console.log(`  kill -9 ${pid} at ${(elapsed / 1000).toFixed(1)} s: ${[...kill.acked.values()].reduce((n, s) => n + s.size, 0)} changes acknowledged so far`);
       kill.restarted = startServer(fixture.env).then((server) => {
         fixture.server = server;
+        // The embedded PostgreSQL may come back on another port (postmaster.pid says which).
+        fixture.databaseUrl = benchDatabaseUrl(fixture.dataDir);
         kill.readyAt = performance.now();
         kill.restartMs = Math.round(kill.readyAt - kill.at);
         console.log(`  server ready again after ${kill.restartMs} ms (pid ${server.child.pid})`);

@@ -16,18 +16,21 @@ const CALL_TIMEOUT_MS = 10_000;
 
 export class Phone {
   /** `agent`: a keep-alive http.Agent shared by the phones; `target`: { host, port }. */
-  constructor({ index, test, choices, agent, target, record }) {
+  /** `device`: the device id's first word, so two runs on one fixture (a warm-up, then the load) are two devices. */
+  /** `previous`: the same phone in an earlier run (a warm-up): its device, seq, queue and records go on. */
+  constructor({ index, test, choices, agent, target, record, device = 'phone', address, previous }) {
+    this.address = address; // sent as X-Forwarded-For (a server with TRUST_PROXY sees each phone as its own address)
     this.testId = test.id;
     this.tem = test.tem;
-    this.deviceId = `phone-${String(index).padStart(5, '0')}-${process.pid}`;
+    this.deviceId = previous?.deviceId ?? `${device}-${String(index).padStart(5, '0')}-${process.pid}`;
     this.choices = choices;
     this.agent = agent;
     this.target = target;
     this.record = record; // (ms, ok, errorKind) per call
-    this.queue = [];
-    this.sent = new Map(); // seq → { key, value }: every change ever made
-    this.acked = new Set();
-    this.nextSeq = 1;
+    this.queue = previous?.queue ?? [];
+    this.sent = previous?.sent ?? new Map(); // seq → { key, value }: every change ever made
+    this.acked = previous?.acked ?? new Set();
+    this.nextSeq = previous?.nextSeq ?? 1;
     this.busy = false;
     this.stopped = false;
     this.replays = 0; // acks of a change already stored: its first answer was lost
@@ -67,6 +70,11 @@ export class Phone {
       }
       this.record(ms, acked, acked ? undefined : kind, started + ms);
       this.busy = false;
+      // An answer after the run stopped: known as safe, but the queue is the next run's (`previous`).
+      if (this.stopped) {
+        if (acked) this.acked.add(item.seq);
+        return;
+      }
       if (acked) {
         this.attempt = 0;
         this.acked.add(item.seq);
@@ -97,7 +105,7 @@ export class Phone {
         agent: this.agent,
         method: 'POST',
         path: SYNC_PATH,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), temtoken: this.tem, 'accept-language': 'zh-CN' },
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), temtoken: this.tem, 'accept-language': 'zh-CN', ...(this.address ? { 'x-forwarded-for': this.address } : {}) },
         timeout: CALL_TIMEOUT_MS,
       },
       (res) => {
@@ -119,9 +127,11 @@ const quantile = (sorted, q) => (sorted.length === 0 ? NaN : sorted[Math.min(sor
  * `parents` phones over `tests` (phone i on test i mod N), each making one change every
  * `intervalMs` (first at a random offset) for `seconds`, then draining its queue for at most
  * `drainSeconds`. `during(elapsedMs)` is called every 100 ms (sync-kill kills and restarts there).
- * `onPhones(phones)` is told the phones before they start. Returns the phones and the calls' latencies, errors and the generator's own CPU time.
+ * `onPhones(phones)` is told the phones before they start. `addresses`: each phone sends its own
+ * X-Forwarded-For (10.x.y.z), as parents at home each have their own address. `continuing`: the
+ * phones of an earlier run on the same fixture, which go on as the same devices. Returns the phones and the calls' latencies, errors and the generator's own CPU time.
  */
-export async function runPhones({ fixture, parents, seconds, intervalMs = 2000, drainSeconds = 30, target, during, onPhones }) {
+export async function runPhones({ fixture, parents, seconds, intervalMs = 2000, drainSeconds = 30, target, during, onPhones, device, addresses = false, continuing }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: parents, keepAliveMsecs: 10_000 });
   const latencies = [];
   const errors = new Map();
@@ -132,7 +142,7 @@ export async function runPhones({ fixture, parents, seconds, intervalMs = 2000, 
     if (ok) latencies.push(ms);
     else errors.set(kind, (errors.get(kind) ?? 0) + 1);
   };
-  const phones = Array.from({ length: parents }, (_, index) => new Phone({ index, test: fixture.tests[index % fixture.tests.length], choices: fixture.choices, agent, target, record }));
+  const phones = Array.from({ length: parents }, (_, index) => new Phone({ index, test: fixture.tests[index % fixture.tests.length], choices: fixture.choices, agent, target, record, device, address: addresses ? `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}` : undefined, previous: continuing?.[index] }));
   onPhones?.(phones);
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();

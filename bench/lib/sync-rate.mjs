@@ -11,7 +11,7 @@ import { SYNC_PATH } from './sync-fixture.mjs';
 const TICK = 100; // USER_HZ (clock ticks per second in /proc) on Linux
 
 /** utime + stime (and, for self, children's) of a process in seconds, from /proc. */
-function cpuSeconds(pid, withChildren = false) {
+export function cpuSeconds(pid, withChildren = false) {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     // fields[11..14] = utime, stime, cutime, cstime (fields 14..17 of proc(5), counted after the name)
@@ -23,7 +23,7 @@ function cpuSeconds(pid, withChildren = false) {
 }
 
 /** The bench's PostgreSQL: its postmaster (postmaster.pid) and every process it started (backends, WAL writer…). */
-function postgresCpuSeconds(dataDir) {
+export function postgresCpuSeconds(dataDir) {
   let postmaster;
   try {
     postmaster = Number(fs.readFileSync(`${dataDir}/pg/postmaster.pid`, 'utf8').split('\n')[0]);

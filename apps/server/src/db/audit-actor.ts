@@ -24,6 +24,8 @@ export interface Actor {
 interface Scope {
   actor: Actor;
   address: string | null;
+  /** The statements of this scope set `app.actor` themselves (actorInStatement): no checkout round trip. */
+  inStatement?: boolean;
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -70,6 +72,16 @@ export function userActorSql(user: string, institution: string, role: string, ad
   return `set_config('app.actor', json_build_object('k', 'user', 'u', ${user}, 'i', ${institution}, 'r', ${role}, 'a', ${address}::text)::text, false)`;
 }
 
+/**
+ * Runs `work`, whose every statement sets the actor itself for its own transaction
+ * (`set_config('app.actor', actorSetting(), true)` in SQL, as test_apply_parent_change does), without
+ * the set_config round trip on checkout: on the parents' sync, each parent is another actor.
+ */
+export function actorInStatement<T>(work: () => T): T {
+  const scope = scopes.getStore();
+  return scope ? scopes.run({ ...scope, inStatement: true }, work) : work();
+}
+
 const LAST_ACTOR = Symbol('auditActor');
 type TrackedClient = pg.PoolClient & { [LAST_ACTOR]?: string };
 type ConnectCallback = (err: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void;
@@ -106,9 +118,10 @@ export async function queryNamingActor<R extends pg.QueryResultRow>(
 export function trackActors(pool: pg.Pool): void {
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
   (pool as TrackedPool)[CONNECT_AS_IS] = connect;
-  const checkout = async (wanted: string): Promise<pg.PoolClient> => {
+  const checkout = async (wanted: string | null): Promise<pg.PoolClient> => {
     const client = (await connect()) as TrackedClient;
-    if (client[LAST_ACTOR] === wanted) return client;
+    // The session's setting stays what LAST_ACTOR says: a transaction-local one ends with its transaction.
+    if (wanted === null || client[LAST_ACTOR] === wanted) return client;
     try {
       await client.query("select set_config('app.actor', $1, false)", [wanted]);
     } catch (error) {
@@ -120,7 +133,7 @@ export function trackActors(pool: pg.Pool): void {
   };
   // pg-pool's own `query` calls `connect` with a callback; drizzle awaits the promise form.
   (pool as { connect: unknown }).connect = (callback?: ConnectCallback) => {
-    const pending = checkout(actorSetting());
+    const pending = checkout(scopes.getStore()?.inStatement ? null : actorSetting());
     if (!callback) return pending;
     pending.then(
       (client) => callback(undefined, client, (release) => client.release(release as Error | undefined)),

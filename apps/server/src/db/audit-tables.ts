@@ -2,7 +2,8 @@
  * Tables the audit trail leaves out, each for a reason; every other table of the schema gets the
  * `audit_row_change` trigger from the migration runner (`attachAuditTriggers`), a table added
  * later included. Add a table here only when its changes are derived from audited ones, are
- * secrets, or are shipped content, and say which.
+ * secrets, or are shipped content, and say which. `tests` keeps its trigger with a WHEN clause
+ * (migration 0028): the answer sync's SQL function writes the row of its own change itself.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from './pool';

@@ -4,12 +4,14 @@
  * the SQL function test_apply_change (migration 0009): one statement, one short transaction,
  * which locks the test row, logs the change exactly once, keeps the newest version per key (the
  * shared `supersedes` rule, in SQL), writes the answer map only while the status allows it (so a
- * concurrent Close wins) and announces the change with pg_notify, delivered at commit, when a
- * portal stream watches the test (test_watchers, migration 0024).
+ * concurrent Close wins), writes the change's audit row itself (migration 0028: the generic
+ * trigger's whole-row diff of a test costs several ms) and announces the change with pg_notify,
+ * delivered at commit, when a portal stream watches the test (test_watchers, migration 0024).
  */
 import type pg from 'pg';
 import type { AnswerValue } from '@portal/shared';
 import { isUuid } from '../../context';
+import { actorInStatement, actorSetting } from '../../db/audit-actor';
 import { libraryCache, librariesOf, type TestLibraries } from './libraries';
 
 export type Side = 'clinician' | 'parents';
@@ -92,18 +94,19 @@ export async function applyChange(pool: pg.Pool, change: Change): Promise<Change
 }
 
 const APPLY_PARENT_SQL =
-  'select session_ok, institution_id, status, applied, replayed, answer, answer_parents from test_apply_parent_change($1, $2, $3, $4, $5, $6::text[], $7::jsonb, $8::text[], $9, $10)';
+  'select session_ok, institution_id, status, applied, replayed, answer, answer_parents from test_apply_parent_change($1, $2, $3, $4, $5, $6::text[], $7::jsonb, $8::text[], $9, $10, $11)';
 
 /**
- * A parent's change with the session check in the same statement (migration 0010's
- * test_apply_parent_change: it checks the token's live session for this test, then calls
- * test_apply_change with side 'parents', so both sides write through one SQL function).
+ * A parent's change with the session check in the same statement (test_apply_parent_change,
+ * migrations 0010 and 0028: it checks the token's live session for this test, sets the audit
+ * actor for its own transaction, then calls test_apply_change with side 'parents', so both sides
+ * write through one SQL function). One round trip: the actor travels as a parameter instead of a
+ * set_config on checkout (actorInStatement). `answer` comes back null: a parent never sees it.
  */
 export async function applyParentChange(pool: pg.Pool, tokenHash: string, change: Omit<Change, 'institutionId' | 'side'>): Promise<(ChangeOutcome & { session_ok: boolean; institution_id: string | null }) | null> {
-  const result = await pool.query<ChangeOutcome & { session_ok: boolean; institution_id: string | null }>({
-    name: 'testing-apply-parent-change',
-    text: APPLY_PARENT_SQL,
-    values: [tokenHash, change.testId, ...changeParams(change)],
-  });
+  const values = [tokenHash, change.testId, ...changeParams(change), actorSetting()];
+  const result = await actorInStatement(() =>
+    pool.query<ChangeOutcome & { session_ok: boolean; institution_id: string | null }>({ name: 'testing-apply-parent-change', text: APPLY_PARENT_SQL, values }),
+  );
   return result.rows[0] ?? null;
 }
