@@ -80,13 +80,14 @@ describe('a report that cannot be made', () => {
     const made = await report(test.id);
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(made.body.data).toMatchObject({ generated: true, version: 'v1' });
-    expect((await renderJobs(test.id)).map((j) => j.state)).toEqual(['failed', 'failed', 'completed']);
+    expect((await renderJobs(test.id)).map((j) => j.state)).toEqual(['failed', 'completed']);
     expect(await renderRow(test.id)).toBeUndefined();
     expect(await reportsUsed(api.db, A, 'Dream-S-2.0')).toBe(used + 1);
     const row = await listed(test.testCode);
     expect(row.report_version).toBe('v1');
     expect(row).not.toHaveProperty('report_states');
-  });
+    // The file's first real render starts the render threads (seconds on a loaded machine).
+  }, 120_000);
 
   it('a render that fails once is retried while the caller waits: one job, one report', async () => {
     const test = await finishedTest('F2');
