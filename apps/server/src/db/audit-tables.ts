@@ -18,6 +18,7 @@ export const UNAUDITED_TABLES: Readonly<Record<string, string>> = {
   test_answer_versions: "the answer sync's bookkeeping; the answer itself is audited on tests",
   sessions: 'login tokens; login and logout are audit events',
   temporary_sessions: "parents' link tokens",
+  report_renders: 'progress of a report being made; the report it makes is audited (reports, report_generate)',
   login_failures: 'the rate limiter; a failed login is an audit event',
   verification_codes: 'one-time codes',
   file_once_links: 'one-time download links; the download of a report is an audit event',

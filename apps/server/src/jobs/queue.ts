@@ -18,6 +18,8 @@ export interface QueueDefinition<In extends object, Out extends object> {
   /** A job running longer is failed (pg-boss expireInSeconds). */
   expireInSeconds?: number;
   retryLimit?: number;
+  /** Seconds before a failed job is tried again (pg-boss retryDelay). */
+  retryDelay?: number;
   handler(data: In): Promise<Out>;
 }
 
@@ -73,11 +75,16 @@ export async function startJobQueue(connectionString: string, logger: Logger, op
 
   return {
     async register(definition) {
-      await boss.createQueue(definition.name, {
+      const options = {
         name: definition.name,
         retryLimit: definition.retryLimit ?? 0,
+        retryDelay: definition.retryDelay ?? 0,
         expireInSeconds: definition.expireInSeconds ?? 120,
-      });
+      };
+      await boss.createQueue(definition.name, options);
+      // createQueue leaves an existing queue as it was: an installation made before a queue's
+      // retry limit changed gets the new one.
+      await boss.updateQueue(definition.name, options);
       const ids: string[] = [];
       for (let i = 0; i < (definition.concurrency ?? 1); i += 1) {
         ids.push(

@@ -3,7 +3,7 @@
  * several processes share the load). A module with background work adds its queue here.
  */
 import type { AppContext } from '../context';
-import { registerReportQueue } from '../modules/reports';
+import { registerReportQueue, sweepLostRenders } from '../modules/reports';
 import { registerTrainingScheduler } from '../modules/training';
 import { registerVideoQueue, sweepLostTranscodes } from '../modules/files';
 import { registerSpeechQueue, sweepSpeechClaims } from '../modules/speech';
@@ -18,14 +18,16 @@ export async function registerQueues(ctx: AppContext, jobs: JobQueue): Promise<v
 }
 
 /**
- * The claims a killed job can leave behind (jobs/sweep.ts). Report renders claim nothing: the
- * caller writes the report row after the job, so a killed render leaves no row, only its pg-boss
- * job, which pg-boss expires (failed, visible in its archive) after its expireInSeconds. AI
- * reports count a 'generating' row past its limit as failed when read.
+ * The claims a killed job can leave behind (jobs/sweep.ts). A killed report render leaves its
+ * attempt 'generating' (report_renders): past the longest a caller waits it becomes 'failed', which
+ * the tests list shows with 'please try again'; its pg-boss job expires, is retried (storing
+ * nothing past its deadline) and ends failed. AI reports count a 'generating' row past its limit
+ * as failed when read.
  */
 export function claimSweeps(ctx: AppContext): Sweep[] {
   return [
     { name: 'speech scoring', run: (grace) => sweepSpeechClaims(ctx, grace) },
     { name: 'video transcodes', run: () => sweepLostTranscodes(ctx) },
+    { name: 'report renders', run: () => sweepLostRenders(ctx) },
   ];
 }

@@ -139,6 +139,10 @@ export const testsListQuery = z.object({
 });
 export type TestsListQuery = z.infer<typeof testsListQuery>;
 
+/** A report version's state in the tests list while it has no report: being made, or the last attempt failed. */
+export const REPORT_STATES = ['generating', 'failed'] as const;
+export type ReportState = (typeof REPORT_STATES)[number];
+
 export const testRow = z
   .object({
     _id: z.string(),
@@ -157,6 +161,8 @@ export const testRow = z
     report_versions: z.string(),
     /** Whether the test's tool has a report path. */
     report_path: z.string().nullable(),
+    /** Versions being made or whose last attempt failed ('failed': the list says try again); absent when none. */
+    report_states: z.record(z.string(), z.enum(REPORT_STATES)).optional(),
   })
   // Also the spec's per-tool field (e.g. dream_s_report_version), repeating report_versions.
   .loose();

@@ -68,7 +68,9 @@ export async function registerCaseQueue(ctx: AppContext, jobs: JobQueue, pool: R
     name: CASE_RENDER_QUEUE,
     concurrency,
     expireInSeconds: 120,
-    retryLimit: 0,
+    // As report.render: a retry while the caller waits, nothing stored after its deadline.
+    retryLimit: 2,
+    retryDelay: 1,
     handler: (job) => renderAndStoreCase(ctx, pool, job),
   });
 }

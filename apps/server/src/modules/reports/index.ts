@@ -1,6 +1,7 @@
 /** The reports module's front door: what other modules and the app may use. */
 export { type CaseRenderOutput, renderCaseFiles } from './case-jobs';
 export { registerReportQueue } from './jobs';
+export { sweepLostRenders } from './render-status';
 export type { CaseBoundReport, CaseKind, CaseReportModel, CaseSection } from './render/case-model';
 export type { ReportModel } from './render';
 export { buildReportModel, reportSubjects } from './report-model';

@@ -18,6 +18,8 @@ import { sharedRenderPool, type RenderPool } from './render-pool';
 
 export const REPORT_RENDER_QUEUE = 'report.render';
 const WARM_AFTER_MS = 3_000;
+/** Attempts after the first before a render job fails (pg-boss retryLimit). */
+export const RENDER_RETRY_LIMIT = 2;
 
 export interface RenderJob {
   institutionId: string;
@@ -74,7 +76,10 @@ export async function registerReportQueue(ctx: AppContext, jobs: JobQueue, optio
     name: REPORT_RENDER_QUEUE,
     concurrency: options.concurrency ?? pool.size * 2,
     expireInSeconds: 120,
-    retryLimit: 0,
+    // A render thread that died (out of memory, a crash) is tried again while the caller waits;
+    // past its deadline a retry stores nothing, so a killed server's job ends failed in pg-boss.
+    retryLimit: RENDER_RETRY_LIMIT,
+    retryDelay: 1,
     handler: (job) => renderAndStore(ctx, pool, job),
   });
   // Case reports (compass, summary) share the threads: one queue per kind, so each checks its own payload.

@@ -9,6 +9,8 @@
  * quota.ts, scoring when the test has no scores yet, the model, the `report.render` job (render
  * threads, files stored), then in the same transaction one report of quota used, the report row
  * written and the test's `report_version` list updated. A failed render uses nothing (681).
+ * Each attempt is recorded outside that transaction (render-status.ts), so one that fails, or that a
+ * killed server interrupts, shows in the tests list as failed; asking again starts a new job.
  *
  * The test row stays locked while its report renders, so a second request for the same test
  * waits and then finds the report the first one made (one render, one report used). Each
@@ -27,7 +29,7 @@ import { AppError } from '../../http/envelope';
 import { recordAuditEvent } from '../audit';
 import { roleHoldsMenu, type SessionUser } from '../auth';
 import { deleteFile, presentFile } from '../files';
-import { CLOSED_TEST_STATUSES, scoreStoredTest, scoringColumns, type StoredScores, type TestStatus } from '../testing';
+import { CLOSED_TEST_STATUSES, RENDER_LOST_AFTER_MS, scoreStoredTest, scoringColumns, type StoredScores, type TestStatus } from '../testing';
 import { REPORT_RENDER_QUEUE, type RenderJob, type RenderJobOutput } from './jobs';
 import { checkTestUsage, hasReportLeft, toolInEffect, toolOf, useOneReport } from '../tools';
 import { buildReportModel, toolTypeLabel } from './report-model';
@@ -35,11 +37,12 @@ import { reportTitle } from './report-text';
 import type { ItemReportModel } from './render/item-model';
 import type { ReportModel } from './render/model';
 import { Limiter } from './limiter';
+import { clearRender, markFailed, markGenerating } from './render-status';
 
 /** The menu a caller's role needs to read or make reports (the tests list's). */
 export const REPORTS_MENU = 'test_list';
-/** How long a call waits for its render job. */
-export const RENDER_WAIT_MS = 60_000;
+/** How long a call waits for its render job (after it, an attempt left 'generating' was lost). */
+export const RENDER_WAIT_MS = RENDER_LOST_AFTER_MS;
 
 export interface ReportCall {
   /** The tool types the called path serves. */
@@ -81,7 +84,9 @@ const isClosed = (status: string) => CLOSED_TEST_STATUSES.includes(status as Tes
 
 async function testRow(tx: Executor, institutionId: string, id: string, lock = false): Promise<TestRow | undefined> {
   const query = tx.select().from(tests).where(and(eq(tests.institutionId, institutionId), eq(tests.id, id)));
-  const [row] = lock ? await query.for('update') : await query;
+  // NO KEY UPDATE: serialises report calls for the test yet lets the attempt's row (report_renders,
+  // whose key names the test) be written from another connection while the render runs.
+  const [row] = lock ? await query.for('no key update') : await query;
   return row;
 }
 
@@ -178,7 +183,8 @@ async function scoredModel(tx: Executor, test: TestRow, tool: { name: string; na
 async function generate(ctx: AppContext, session: SessionUser, call: ReportCall, plan: Plan): Promise<ReportResult> {
   const institutionId = session.institutionId!;
   // Written inside the transaction, read after it (plain locals would be narrowed to their initial values).
-  const made: { files: RenderJobOutput | null; superseded: string[] } = { files: null, superseded: [] };
+  const made: { files: RenderJobOutput | null; superseded: string[]; attempt: Date | null } = { files: null, superseded: [], attempt: null };
+  const key = { institutionId, testId: plan.testId, reportVersion: plan.version };
   try {
     const result = await ctx.db.orm.transaction(async (tx) => {
       const test = await testRow(tx, institutionId, plan.testId, true);
@@ -204,6 +210,7 @@ async function generate(ctx: AppContext, session: SessionUser, call: ReportCall,
         model,
         deadline: Date.now() + RENDER_WAIT_MS - 5_000,
       };
+      made.attempt = await markGenerating(ctx, key);
       const stored = await ctx.jobs!.run<RenderJob, RenderJobOutput>(REPORT_RENDER_QUEUE, job, RENDER_WAIT_MS);
       made.files = stored;
 
@@ -214,6 +221,7 @@ async function generate(ctx: AppContext, session: SessionUser, call: ReportCall,
         .values({ institutionId, testId: test.id, toolsType: test.toolsType, reportVersion: plan.version, ...values })
         .onConflictDoUpdate({ target: [reports.institutionId, reports.testId, reports.reportVersion], set: values })
         .returning();
+      await clearRender(tx, key);
       made.superseded = current ? [current.fileId, current.htmlFileId] : [];
       // The Reports page's remark is the PDF's file remark: a regeneration keeps it on the new file.
       if (current) await carryRemark(tx, institutionId, current.fileId, stored.pdf._id);
@@ -226,6 +234,11 @@ async function generate(ctx: AppContext, session: SessionUser, call: ReportCall,
     return result;
   } catch (error) {
     if (made.files) for (const id of [made.files.pdf._id, made.files.html._id]) await deleteFile(ctx, institutionId, id).catch(() => undefined);
+    if (made.attempt) {
+      // A refusal after the render (the quota spent meanwhile) is its own answer, not a failed report.
+      const settle = error instanceof AppError ? clearRender(ctx.db.orm, key) : markFailed(ctx, key, made.attempt, error instanceof Error ? error.message : String(error));
+      await settle.catch((e: unknown) => call.log.warn({ err: e, testId: plan.testId }, 'could not record how the report attempt ended'));
+    }
     if (error instanceof AppError) throw error;
     call.log.error({ err: error, testId: plan.testId, version: plan.version }, 'report generation failed');
     throw new AppError('reportGenerationFailed');

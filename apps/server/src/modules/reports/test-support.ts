@@ -21,10 +21,19 @@ import type { CaseReportModel, ReportModel } from './render';
 /** Comments (a case's clinician) containing this make the render fail (a test's way to break one render on purpose). */
 export const FAIL_RENDER = '[render-fails]';
 
+/** Comments containing this make the first render of those comments fail and the next one succeed (a thread that died once). */
+export const FAIL_RENDER_ONCE = '[render-fails-once]';
+
 /** The render pool of one test file: real threads, plus a switch to fail a render. */
 export class TestRenderPool extends RenderPool {
+  private readonly failedOnce = new Set<string>();
+
   override render(model: ReportModel) {
     if (model.clinicianComments.includes(FAIL_RENDER)) return Promise.reject(new RenderError('rendering failed on purpose'));
+    if (model.clinicianComments.includes(FAIL_RENDER_ONCE) && !this.failedOnce.has(model.clinicianComments)) {
+      this.failedOnce.add(model.clinicianComments);
+      return Promise.reject(new RenderError('rendering failed once on purpose'));
+    }
     return super.render(model);
   }
 

@@ -11,3 +11,4 @@ export { CLOSED_TEST_STATUSES, type TestStatus } from './statuses';
 export { requireFlow, requireTesting, testOf } from './access';
 export { createTestIn } from './create';
 export { qrTokenOf } from './qr';
+export { RENDER_LOST_AFTER_MS } from './report-states';

@@ -4,7 +4,8 @@
  * child's age (the age selector's date: that old or older, or younger) and the result (pass:
  * not at risk), one page and the total. Each row carries what the report-version chooser needs: the versions the
  * test's tool offers (`report_versions`, also under the spec's per-tool field name), the
- * versions already generated (`report_version`) and the tool's report path.
+ * versions already generated (`report_version`), the tool's report path and, per version being
+ * made or whose last attempt failed, its state (`report_states`).
  */
 import { and, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import { offeredVersions, REPORT_VERSION_FIELDS, reportPathOf, type TestRow, type TestsListQuery } from '@portal/shared';
@@ -15,6 +16,7 @@ import { institutionTools } from '../tools/schema';
 import type { Page } from '../../http/envelope';
 import { requireMenu, type SessionUser } from '../auth';
 import type { TestStatus } from './statuses';
+import { reportStatesOf } from './report-states';
 import { contains, pageOf } from '../../db/sql-filters';
 
 export const TESTS_MENU = 'test_list';
@@ -60,7 +62,9 @@ export async function testsPage(ctx: AppContext, session: SessionUser, q: TestsL
       .offset(offset),
     ctx.db.orm.select({ n: count() }).from(tests).innerJoin(children, join).where(where),
   ]);
+  const states = await reportStatesOf(ctx.db.orm, institutionId, rows.map((row) => row.id));
   const list = rows.map((row): TestRow => {
+    const reportStates = states.get(row.id);
     const versions = offeredVersions(row.offered).join(',');
     const field = REPORT_VERSION_FIELDS[row.toolsType];
     return {
@@ -76,6 +80,7 @@ export async function testsPage(ctx: AppContext, session: SessionUser, q: TestsL
       report_version: row.reportVersion,
       report_versions: versions,
       report_path: reportPathOf(row.toolsType),
+      ...(reportStates ? { report_states: reportStates } : {}),
       ...(field ? { [field]: versions } : {}),
     };
   });

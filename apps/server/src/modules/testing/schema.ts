@@ -199,3 +199,29 @@ export const temporarySessions = pgTable(
     index('temporary_sessions_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * A report being made, or the last attempt that failed, per test and version (written by
+ * modules/reports, here because the tests list shows it beside the report buttons): written (committed)
+ * before the `report.render` job is sent, removed in the transaction that writes the report, set
+ * 'failed' when the job fails past its retries or times out. A server killed mid-render leaves it
+ * 'generating'; past the caller's wait it reads as failed and the sweep stores that. The tests list
+ * shows a failed one as 'please try again'; asking again starts a new job on the same row.
+ */
+export const reportRenders = pgTable(
+  'report_renders',
+  {
+    institutionId: uuid('institution_id').notNull(),
+    testId: uuid('test_id').notNull(),
+    reportVersion: text('report_version').notNull(),
+    status: text('status').notNull().default('generating'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    /** Why it failed, for the log and support (never shown to users). */
+    detail: text('detail'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.testId, t.reportVersion] }),
+    foreignKey({ columns: [t.institutionId, t.testId], foreignColumns: [tests.institutionId, tests.id] }).onDelete('cascade'),
+    check('report_renders_status_check', sql`${t.status} in ('generating', 'failed')`),
+  ],
+);

@@ -199,6 +199,8 @@ export const en: Messages = {
     reportSelect: 'Select report',
     reportRegenerate: 'Regenerate report',
     reportGenerating: 'Generating the report…',
+    reportFailed: 'The report could not be generated; please try again',
+    reportInProgress: 'The report is being generated…',
     demoTitle: 'Demonstration mode',
     demoText: 'Demonstration mode is on: tables do not load data when a page opens, so that no child’s details appear during a demonstration or on a shared screen. Enter search conditions and click “Search” to load data. Demonstration mode can be turned off in the avatar menu.',
     statistics: 'Statistics',

@@ -198,6 +198,8 @@ export const zh = {
     reportSelect: '选择报告',
     reportRegenerate: '重新生成报告',
     reportGenerating: '正在生成报告…',
+    reportFailed: '报告生成失败，请重试',
+    reportInProgress: '报告生成中…',
     demoTitle: '演示模式',
     demoText: '当前处于演示模式：打开页面时表格不会自动加载数据，以免在演示或投屏时显示儿童信息。请输入查询条件后点击“查询”加载数据。可在头像菜单中关闭演示模式。',
     statistics: '统计',

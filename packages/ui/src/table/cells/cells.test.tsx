@@ -121,6 +121,19 @@ describe('reportVersion cell', () => {
     expect(renderCell('reportVersion', col('r'), { r: 'v1', tools_type: 'Dream-S-2.0' }, variant)).toContain('重新生成报告');
     expect(renderCell('reportVersion', col('r'), { r: 'v1', tools_type: 'Dream-C-2.0' }, variant)).not.toContain('重新生成报告');
   });
+
+  it('a version whose last attempt failed says try again under its button, in the user’s language; one being made says so', async () => {
+    const emit = () => undefined;
+    const failed = renderCell('reportVersion', col('r'), { r: 'v1', report_states: { v1: 'failed' } }, runtime({ emit }));
+    expect(failed).toContain('报告生成失败，请重试');
+    expect(failed).toContain('cell-report-r-v1');
+    const two = renderCell('reportVersion', col('r'), { r: 'v1,v2', report_states: { v2: 'generating', v9: 'odd' } }, runtime({ emit }));
+    expect(two).toContain('版本 v2: 报告生成中…');
+    expect(two).not.toContain('v9');
+    expect(renderCell('reportVersion', col('r'), { r: 'v1' }, runtime({ emit }))).not.toContain('cell-report-state');
+    await useLanguageForTest('en');
+    expect(renderCell('reportVersion', col('r'), { r: 'v1', report_states: { v1: 'failed' } }, runtime({ emit }))).toContain('The report could not be generated; please try again');
+  });
 });
 
 describe('drawerLink and operations cells', () => {

@@ -77,7 +77,7 @@ export function ConsultPage({ route, outbox }: TrainingPageProps) {
         </Field>
         <Field label={t('trSlot')} testId="slot-field">
           {slots.state === 'loading' ? <Loading /> : null}
-          <div className="p-choices" role="radiogroup">
+          <div className="p-choices" role="radiogroup" aria-label={t('trSlot')}>
             <label className={`p-choice${draft.slotId === '' ? ' p-choice-on' : ''}`}>
               <input type="radio" name="slot" checked={draft.slotId === ''} onChange={() => setDraft((d) => ({ ...d, slotId: '' }))} />
               {t('trNoSlot')}

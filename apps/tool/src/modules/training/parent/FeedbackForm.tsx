@@ -64,7 +64,7 @@ export function FeedbackForm({ activity, outbox, onQueued, draftKey }: { activit
       <h3 className="t-section-title">{t('trFeedback')}</h3>
       {type === 'Text' ? (
         <Field label={t('trTextLabel')} error={errors.content} testId="text-field">
-          <textarea className="p-input" rows={5} maxLength={FEEDBACK_TEXT_MAX} value={draft.content} data-testid="feedback-text" onChange={(e) => setDraft((d) => ({ ...d, content: e.target.value }))} />
+          <textarea className="p-input" rows={5} maxLength={FEEDBACK_TEXT_MAX} value={draft.content} aria-label={t('trTextLabel')} aria-invalid={errors.content ? true : undefined} data-testid="feedback-text" onChange={(e) => setDraft((d) => ({ ...d, content: e.target.value }))} />
         </Field>
       ) : null}
       {type === 'File' ? (
@@ -99,7 +99,7 @@ export function FeedbackForm({ activity, outbox, onQueued, draftKey }: { activit
                   if (part === 'content')
                     return (
                       <Field key={part} label={t('trAnswerContent')} error={error} testId={`${testId}-field`}>
-                        <textarea className="p-input" rows={3} maxLength={FEEDBACK_TEXT_MAX} value={a.content} data-testid={testId} onChange={(e) => setAnswer(q.id, { content: e.target.value })} />
+                        <textarea className="p-input" rows={3} maxLength={FEEDBACK_TEXT_MAX} value={a.content} aria-label={`${l(q.title)}: ${t('trAnswerContent')}`} aria-invalid={error ? true : undefined} data-testid={testId} onChange={(e) => setAnswer(q.id, { content: e.target.value })} />
                       </Field>
                     );
                   return (

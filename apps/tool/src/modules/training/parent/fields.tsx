@@ -58,11 +58,11 @@ export function ScoreButtons({ value, max, onChange, testId }: { value: number |
   const current = value ?? 0;
   return (
     <div className="t-stepper">
-      <button type="button" className="p-button" aria-label="−" data-testid={`${testId}-minus`} onClick={() => onChange(Math.max(0, current - 1))}>
+      <button type="button" className="p-button" aria-label={t('trScoreDown')} data-testid={`${testId}-minus`} onClick={() => onChange(Math.max(0, current - 1))}>
         −
       </button>
       <output data-testid={`${testId}-value`}>{value ?? '–'}</output>
-      <button type="button" className="p-button" aria-label="+" data-testid={`${testId}-plus`} onClick={() => onChange(Math.min(max, value === null ? 0 : current + 1))}>
+      <button type="button" className="p-button" aria-label={t('trScoreUp')} data-testid={`${testId}-plus`} onClick={() => onChange(Math.min(max, value === null ? 0 : current + 1))}>
         +
       </button>
     </div>
@@ -82,7 +82,7 @@ export function MinutesInput({ value, onChange, error }: { value: string; onChan
       </div>
       <div className="t-quick">
         {QUICK_MINUTES.map((n) => (
-          <button key={n} type="button" className={`t-chip${value === String(n) ? ' t-chosen' : ''}`} data-testid={`minutes-${n}`} onClick={() => onChange(String(n))}>
+          <button key={n} type="button" className={`t-chip${value === String(n) ? ' t-chosen' : ''}`} aria-label={t('trMinutesN', { n })} aria-pressed={value === String(n)} data-testid={`minutes-${n}`} onClick={() => onChange(String(n))}>
             {n}
           </button>
         ))}
@@ -143,7 +143,7 @@ export function FilePicker({
             <li key={f.id} data-testid="picked-file">
               <span className="t-file-name">{f.name}</span>
               <span className="p-muted p-small">{Math.max(1, Math.round(f.size / 1024))} KB</span>
-              <button type="button" className="p-button p-button-quiet" onClick={() => onChange(files.filter((x) => x.id !== f.id))}>
+              <button type="button" className="p-button p-button-quiet" aria-label={t('trRemoveFile', { name: f.name })} onClick={() => onChange(files.filter((x) => x.id !== f.id))}>
                 {t('trRemove')}
               </button>
             </li>
