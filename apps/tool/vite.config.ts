@@ -17,7 +17,12 @@ export default defineConfig({
     react(),
     zodJitlessPlugin(),
     // /sw.js: keeps the parent pages (parent.html and what it loads) for a phone without network.
-    serviceWorkerPlugin({ source: fileURLToPath(new URL('./src/modules/offline/worker.ts', import.meta.url)), extraFiles: ['/favicon.svg'] }),
+    // A link reopened without network most often lands on its questions: their scripts are preloaded.
+    serviceWorkerPlugin({
+      source: fileURLToPath(new URL('./src/modules/offline/worker.ts', import.meta.url)),
+      extraFiles: ['/favicon.svg'],
+      landingModule: '/modules/testing/parent/pages/QuestionsPage.tsx',
+    }),
     precompressPlugin(),
   ],
   server: { port: 5174, proxy: { '/api': { target: apiTarget, changeOrigin: true }, '/dataset': { target: apiTarget, changeOrigin: true } } },
