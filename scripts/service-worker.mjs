@@ -63,8 +63,7 @@ export function serviceWorkerPlugin({ source, entryHtml = 'parent.html', fileNam
     async generateBundle(_options, bundle) {
       const publicFiles = extraFiles.filter((file) => publicDir && existsSync(resolve(publicDir, file.replace(/^\//, ''))));
       const shell = [...filesOfEntry(bundle, entryHtml), ...publicFiles];
-      // OFFLINE_NO_LANDING_PRELOAD=1: a build without the preloads, to measure what they bring (bench/README.md).
-      const landing = landingModule && process.env.OFFLINE_NO_LANDING_PRELOAD !== '1' ? scriptsOfModule(bundle, landingModule, entryHtml) : [];
+      const landing = landingModule ? scriptsOfModule(bundle, landingModule, entryHtml) : [];
       // Built by Vite's own bundler, which drops what the worker does not use (zod, the schemas).
       const { build } = await import('vite');
       const compile = async (version) => {
