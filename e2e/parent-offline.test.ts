@@ -117,10 +117,12 @@ describe('parent pages without a network', () => {
     expect(await page.getByTestId('waiting-banner').innerText()).toBe('2 个答案等待发送——网络恢复后会自动发送');
     await shot(page, '1-reloaded-offline');
 
-    // The tab reopened without network (a new page on the same phone): the same.
+    // The tab reopened without network (a new page on the same phone): the same, drawn from the
+    // test view the worker put in the page (no second request for it).
     const reopened = await context.newPage();
     await reopened.goto(`${toolUrl()}${path}`);
     await reopened.getByTestId('questions-page').waitFor({ timeout: 10_000 });
+    expect(await reopened.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/temporary/info')).length)).toBe(0);
     await reopened.getByTestId('previous').click();
     await expect.poll(() => answeredKeys(reopened), { timeout: 10_000 }).toEqual([...online, ...offline].sort());
     await reopened.close();

@@ -42,10 +42,23 @@ function locale(): ReturnType<typeof normalizeLocale> {
   }
 }
 
+/** A store opened ahead of the page's queue, taken by the next openAnswerQueue (each store is closed with its queue). */
+let prepared: Promise<ChangeStore> | null = null;
+
+/**
+ * Starts opening the device's store now (a page about to show a test's questions, while its code
+ * still runs): opening IndexedDB takes a slow phone a few hundred ms the first time in a tab.
+ */
+export function prepareAnswerQueue(): void {
+  prepared ??= openStore();
+}
+
 export async function openAnswerQueue(options: AnswerQueueOptions): Promise<AnswerQueue> {
   const browser = typeof window === 'undefined' ? null : window;
+  const store = prepared ?? openStore();
+  prepared = null;
   return createAnswerQueue(options, {
-    store: await openStore(),
+    store: await store,
     deviceId: deviceId(),
     send: options.send ?? defaultSend(options.path),
     refusalOf: (error) => refusalOf(error, LOGOUT_CODES),

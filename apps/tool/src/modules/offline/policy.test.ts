@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byteRange, carriesToken, classify, keptKey, linkPrefix, localeOf, parseKeptKey, type RequestFacts } from './policy';
+import { byteRange, carriesToken, classify, KEPT_VIEW_ID, keptKey, landingKey, linkPrefix, localeOf, parseKeptKey, testLinkOf, withKeptView, type RequestFacts } from './policy';
 
 const ORIGIN = 'https://tool.example.cn';
 
@@ -88,5 +88,34 @@ describe('byte ranges of kept audio', () => {
     expect(byteRange('bytes=100-', 100)).toBeNull();
     expect(byteRange('bytes=20-10', 100)).toBeNull();
     expect(byteRange('items=0-1', 100)).toBeNull();
+  });
+});
+
+describe('a link reopened without network', () => {
+  it('knows a test link by the token in its path, never a training or clinician page', () => {
+    expect(testLinkOf('/dreamit/token/AbC')).toBe('AbC');
+    expect(testLinkOf('/dreamits/token/x%2Fy/questions')).toBe('x%2Fy');
+    expect(testLinkOf('/dreamit/token/AbC/view/guide')).toBe('AbC');
+    for (const path of ['/training/token/t', '/dreamit/ready/test/1', '/', '/its/run/early/c1']) expect(testLinkOf(path), path).toBeNull();
+  });
+
+  it('notes a link’s landing apart from every link’s kept calls', () => {
+    const landing = landingKey(ORIGIN, 'd1');
+    expect(landing.startsWith(linkPrefix(ORIGIN, 'd1'))).toBe(false);
+    expect(parseKeptKey(landing)).toBeNull();
+  });
+
+  it('puts the kept view and the preloads in the page’s head, where nothing in the view can close its block', () => {
+    const html = '<html><head><title>家长答题</title><script type="module" src="/assets/parent-1.js"></script></head><body><div id="root"></div></body></html>';
+    const view = { testId: 't1', locale: 'zh-CN', envelope: { success: true, code: 200, data: { note: '</script><script>alert(1)</script>', name: 'a<b' } } };
+    const out = withKeptView(html, view, ['/assets/QuestionsPage-1.js']);
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/QuestionsPage-1.js">');
+    const block = new RegExp(`<script type="application/json" id="${KEPT_VIEW_ID}">(.*?)</script>`).exec(head);
+    expect(block).not.toBeNull();
+    expect(block![1]).not.toContain('<');
+    expect(JSON.parse(block![1]!)).toEqual(view);
+    expect(out.slice(out.indexOf('</head>'))).toBe('</head><body><div id="root"></div></body></html>');
+    expect(withKeptView('<p>no head</p>', view, [])).toBe('<p>no head</p>');
   });
 });

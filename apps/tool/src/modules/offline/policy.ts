@@ -120,3 +120,37 @@ export function byteRange(header: string | null, size: number): { start: number;
   }
   return start <= end && start < size ? { start, end } : null;
 }
+
+/** The test link's token as it stands in a parent page's path (`/dreamit/token/{token}/…`), or null. */
+export function testLinkOf(pathname: string): string | null {
+  return /^\/dreamits?\/token\/([^/]+)/.exec(pathname)?.[1] ?? null;
+}
+
+/**
+ * Where the worker notes which kept test view a link's page was drawn from (keyed by a digest of
+ * the link's token): a reopened link's page can then be served with that view already in it.
+ */
+export const landingKey = (origin: string, linkDigest: string): string => `${origin}/__offline-landing/${linkDigest}`;
+
+/** The id of the data block holding the kept test view in a page the worker served without network. */
+export const KEPT_VIEW_ID = 'parent-kept-view';
+
+/** What that block holds: the test, the language it was asked in, and the server's answer as it was kept. */
+export interface KeptView {
+  testId: string;
+  locale: string;
+  envelope: unknown;
+}
+
+/**
+ * parent.html with the kept test view in it (a JSON data block, which no Content-Security-Policy
+ * runs) and modulepreloads of the code the link's page needs, before `</head>`. `<` is written as
+ * `\u003c` so nothing in the view can close the block.
+ */
+export function withKeptView(html: string, view: KeptView, preloads: readonly string[]): string {
+  const at = html.indexOf('</head>');
+  if (at === -1) return html;
+  const json = JSON.stringify(view).replace(/</g, '\\u003c');
+  const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+  return `${html.slice(0, at)}${links}<script type="application/json" id="${KEPT_VIEW_ID}">${json}</script>${html.slice(at)}`;
+}

@@ -10,14 +10,19 @@
  * - The calls a parent page is drawn from: the network first; its answer is kept per link and
  *   served when the network is gone. An answer sync refreshes the kept test view's answers.
  * - Question audio: kept when first heard, and all of a test's when its view is kept.
+ * - A link reopened without network: the kept parent.html with the link's kept test view in it
+ *   (and the landing page's scripts preloaded when the build names them; the tool's does not), so
+ *   its first question waits on no second request.
  * - A new build: a new /sw.js (no HTTP cache), installed at the next visit; it takes over at once
  *   and drops the old build's files.
  */
 import { TESTING_PATHS } from '@portal/shared';
-import { byteRange, carriesToken, classify, keptKey, linkPrefix, localeOf, parseKeptKey } from './policy';
+import { byteRange, carriesToken, classify, keptKey, landingKey, linkPrefix, localeOf, parseKeptKey, testLinkOf, withKeptView, type KeptView } from './policy';
 
 declare const __OFFLINE_VERSION__: string;
 declare const __OFFLINE_SHELL__: readonly string[];
+/** The landing page's scripts beyond the entry's, preloaded in a reopened link's kept page (none in the tool's build). */
+declare const __OFFLINE_LANDING__: readonly string[];
 
 // The service-worker scope's types, as far as this file uses them (the app compiles with DOM types).
 interface ExtendableEvent extends Event {
@@ -25,12 +30,13 @@ interface ExtendableEvent extends Event {
 }
 interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
+  readonly clientId: string;
   respondWith(response: Promise<Response> | Response): void;
 }
 interface WorkerScope {
   readonly location: Location;
   skipWaiting(): Promise<void>;
-  readonly clients: { claim(): Promise<void> };
+  readonly clients: { claim(): Promise<void>; get(id: string): Promise<{ url: string } | undefined> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
 }
@@ -100,8 +106,31 @@ async function parentPage(request: Request): Promise<Response> {
     return (await cache.match(SHELL_PAGE)) ?? (await network);
   } catch (error) {
     const kept = await cache.match(SHELL_PAGE);
-    if (kept) return kept;
+    if (kept) return withLanding(kept, new URL(request.url).pathname);
     throw error;
+  }
+}
+
+/**
+ * Without network, a link whose test view is kept gets its page with that view in it: the page
+ * draws its questions without asking the worker again (the same kept answer it would be given).
+ */
+async function withLanding(page: Response, pathname: string): Promise<Response> {
+  try {
+    const link = testLinkOf(pathname);
+    if (!link) return page;
+    const data = await caches.open(DATA_CACHE);
+    const landing = (await (await data.match(landingKey(origin, await linkDigest(link))))?.json().catch(() => null)) as { key?: string; testId?: string } | null;
+    if (!landing?.key || !landing.testId) return page;
+    const view = await data.match(landing.key);
+    if (!view) return page;
+    const kept: KeptView = { testId: landing.testId, locale: parseKeptKey(landing.key)?.locale ?? '*', envelope: await view.json() };
+    const headers = new Headers(page.headers);
+    headers.delete('content-length');
+    headers.delete('content-encoding');
+    return new Response(withKeptView(await page.clone().text(), kept, __OFFLINE_LANDING__), { status: page.status, statusText: page.statusText, headers });
+  } catch {
+    return page;
   }
 }
 
@@ -160,7 +189,8 @@ async function keptCall(event: FetchEvent, temToken: string): Promise<Response> 
   const anyLanguage = keptKey(origin, link, '*', url);
   try {
     const response = await fetch(request);
-    if (response.ok) event.waitUntil(keep(response.clone(), [key, anyLanguage], url.pathname === TESTING_PATHS.temporaryInfo));
+    const testView = url.pathname === TESTING_PATHS.temporaryInfo;
+    if (response.ok) event.waitUntil(keep(response.clone(), [key, anyLanguage], testView).then((kept) => (kept && testView ? noteLanding(event.clientId, key, url) : undefined)));
     return response;
   } catch (error) {
     const cache = await caches.open(DATA_CACHE);
@@ -170,18 +200,29 @@ async function keptCall(event: FetchEvent, temToken: string): Promise<Response> 
   }
 }
 
-async function keep(response: Response, keys: readonly string[], testView: boolean): Promise<void> {
+async function keep(response: Response, keys: readonly string[], testView: boolean): Promise<boolean> {
   const text = await response.text();
   let envelope: EnvelopeLike;
   try {
     envelope = JSON.parse(text) as EnvelopeLike;
   } catch {
-    return;
+    return false;
   }
-  if (!envelope.success || carriesToken(envelope)) return;
+  if (!envelope.success || carriesToken(envelope)) return false;
   const cache = await caches.open(DATA_CACHE);
   for (const key of keys) await cache.put(key, new Response(text, { headers: { 'content-type': 'application/json; charset=utf-8' } }));
   if (testView) await keepAudio((envelope.data as { audio?: Record<string, unknown> } | undefined)?.audio);
+  return true;
+}
+
+/** The page that asked for a test view: its link (a digest of the token in its path) now lands on that view. */
+async function noteLanding(clientId: string, key: string, url: URL): Promise<void> {
+  const testId = url.searchParams.get('_id');
+  const client = clientId ? await scope.clients.get(clientId) : undefined;
+  const link = client ? testLinkOf(new URL(client.url).pathname) : null;
+  if (!link || !testId) return;
+  const cache = await caches.open(DATA_CACHE);
+  await cache.put(landingKey(origin, await linkDigest(link)), new Response(JSON.stringify({ key, testId }), { headers: { 'content-type': 'application/json; charset=utf-8' } }));
 }
 
 /** Every audio file a test names, fetched two at a time (a slow phone still has room for the page). */

@@ -1,17 +1,23 @@
 /**
  * The test as its parent sees it (`v2/temporary/info`), loaded once per page load and shared by
- * the form and question pages.
+ * the form and question pages (or, for a link reopened without network, taken from the page the
+ * offline worker served).
  */
 import { TESTING_PATHS, type ParentTestView, type TESTING_CALLS } from '@portal/shared';
+import { acceptLanguage } from '@portal/ui/http/client';
 import { useEffect, useState } from 'react';
+import { takeKeptView } from '../offline';
 import { get } from './http';
+import { getLocale } from './i18n';
 import { useRetryWhenOnline } from './online';
 
 let cached: { testId: string; promise: Promise<ParentTestView> } | null = null;
 
 export function loadParentView(testId: string, fresh = false): Promise<ParentTestView> {
   if (!cached || cached.testId !== testId || fresh) {
-    const promise = get<typeof TESTING_CALLS.temporaryInfo>(TESTING_PATHS.temporaryInfo, { _id: testId });
+    // Reopened without network: the worker's page already holds the view it would answer with.
+    const kept = fresh ? undefined : (takeKeptView(testId, acceptLanguage(getLocale())) as ParentTestView | undefined);
+    const promise = kept ? Promise.resolve(kept) : get<typeof TESTING_CALLS.temporaryInfo>(TESTING_PATHS.temporaryInfo, { _id: testId });
     cached = { testId, promise };
     // A failed load is not kept: the next page (or 'try again') asks again.
     promise.catch(() => {

@@ -5,12 +5,14 @@
  */
 import { isParentOpenStatus, errorText, TESTING_PATHS, type ParentTestView } from '@portal/shared';
 import { useEffect, useState } from 'react';
-import { openAnswerQueue, type AnswerQueue } from '../../../answer-queue';
+import { openAnswerQueue, prepareAnswerQueue, type AnswerQueue } from '../../../answer-queue';
 import { codeOf, Loading, messageOf, MessagePage, navigate, pathOf, Relink, SESSION_GONE, showToast, useLocale, useParentView, type PageProps } from '../../../parent-frame';
 import { Questionnaire } from '../questions/Questionnaire';
 import { startWidgetI18n } from '../questions/widget-i18n';
 
 startWidgetI18n();
+// This code is fetched as soon as a page is known to lead here: the phone's store opens alongside.
+prepareAnswerQueue();
 
 /** The test's queue, open while the page is. */
 function useQueue(testId: string, onRefusal: (code: number, message: string) => void): { queue: AnswerQueue | null; error: unknown } {
