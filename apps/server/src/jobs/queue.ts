@@ -51,6 +51,13 @@ export class JobFailedError extends Error {
 export class JobTimeoutError extends Error {}
 
 const POLL_MS = 20;
+/**
+ * How often each idle worker asks for a job. A job sent by this process wakes its workers at once
+ * (`notifyWorker` in `send`), so polling only finds retries and jobs sent by another process. Every
+ * worker polls on its own (one per unit of concurrency, a dozen or more): at 0.5 s that was about
+ * 126 queue fetches a second on empty queues, PostgreSQL work every request then waited behind.
+ */
+const WORKER_POLL_SECONDS = 2;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startJobQueue(connectionString: string, logger: Logger, options: { poolSize?: number } = {}): Promise<JobQueue> {
@@ -88,7 +95,7 @@ export async function startJobQueue(connectionString: string, logger: Logger, op
       const ids: string[] = [];
       for (let i = 0; i < (definition.concurrency ?? 1); i += 1) {
         ids.push(
-          await boss.work<Parameters<typeof definition.handler>[0]>(definition.name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+          await boss.work<Parameters<typeof definition.handler>[0]>(definition.name, { batchSize: 1, pollingIntervalSeconds: WORKER_POLL_SECONDS }, async ([job]) => {
             if (!job) return undefined;
             try {
               return await definition.handler(job.data);
