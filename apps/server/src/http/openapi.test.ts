@@ -157,6 +157,7 @@ describe('GET /api/openapi.json', () => {
       '/api/base/wjx/config/info': ['get'],
       '/api/base/wjx/config/update': ['post'],
       '/toolapi/swam/session/create': ['post'],
+      '/toolapi/swam/session/resume': ['post'],
       '/toolapi/swam/session/close': ['post'],
       '/toolapi/swam/session/upload': ['post'],
       '/toolapi/swam/s/ai/audio': ['get'],
