@@ -7,14 +7,16 @@
  * cache; target < 2.5 s), and tap → next render for an answer (median of 20; target < 100 ms).
  * Then (issue 16) a parent who reopens a half-answered link on the same slow phone, the tool
  * site's offline worker installed by the first visit: navigation → the first question of the page
- * the link lands on, with the network (target < 2.5 s) and without it (target < 1 s).
+ * the link lands on, with the network (target < 2.5 s) and without it (target < 1 s). The reopening
+ * phone keeps its browser caches (V8's compiled code included), as a phone that opened the link does.
  *
  * It starts the real server (embedded PostgreSQL in a temp DATA_DIR, or DATABASE_URL) with the
  * demo installation, creates a Dream-IT test as the demo doctor and takes its QR link.
  *
  *   node bench/parent-page.mjs      (env: BENCH_LOADS (default 5), CHROMIUM_PATH, BENCH_BLOCK_WORKER=1: fresh loads
  *                                    without the offline worker, for an A/B; BENCH_PROFILE=<dir>: the page's CPU
- *                                    profile of the first offline reopen, navigation → first question)
+ *                                    profile of the first offline reopen, navigation → first question;
+ *                                    BENCH_REOPEN_CACHE=off: reopens with the browser's caches disabled)
  */
 /* global window, document, MutationObserver, requestAnimationFrame -- used inside page.evaluate and init scripts */
 import { spawnSync } from 'node:child_process';
@@ -186,6 +188,7 @@ export async function run() {
     const reopenMs = median(reopened.online.map((r) => r.ms));
     const reopenOfflineMs = median(reopened.offline.map((r) => r.ms));
     console.log(`  reopen online (ms): ${reopened.online.map((r) => Math.round(r.ms)).join(', ')}`);
+    console.log(`  reopen caches: ${process.env.BENCH_REOPEN_CACHE === 'off' ? 'disabled (BENCH_REOPEN_CACHE=off)' : 'kept, as on a phone that opened the link before'}`);
     console.log(`  reopen offline (ms): ${reopened.offline.map((r) => Math.round(r.ms)).join(', ')}`);
     const initialKb = initial.gzip / 1024;
     const firstMs = median(loads);

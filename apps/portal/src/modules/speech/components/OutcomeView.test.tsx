@@ -1,8 +1,13 @@
 import type { OralOutcome, SpeechOutcomeData } from '@portal/shared';
+import { addLazyTexts } from '@portal/ui';
+import { speechTexts } from '@portal/ui/i18n/resources/speech.texts';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useLanguageForTest } from '../../../test/renderApp';
 import { OutcomeView } from './OutcomeView';
+
+// The review's texts come with its chunk (SpeechReview adds them); the viewer alone needs them added.
+beforeAll(() => addLazyTexts(speechTexts));
 
 const base: OralOutcome = {
   _id: 'r1',
