@@ -15,7 +15,7 @@
  * restarted server is ready is reported (target < 200 ms with SYNC_PARENTS=200).
  *
  *   node bench/sync-kill.mjs   (env: SYNC_PARENTS 500, SYNC_TESTS = parents, SYNC_SECONDS 30,
- *                               SYNC_KILL_AT seconds/2)
+ *                               SYNC_KILL_AT seconds/2, SYNC_RESTART_PROF=<dir>: the restarted server's CPU profile)
  */
 import os from 'node:os';
 import { runPhones } from './lib/phone.mjs';
@@ -46,7 +46,9 @@ export async function run() {
       kill = { at: performance.now(), acked: new Map(phones.map((p) => [p, new Set(p.acked)])) };
       fixture.server.child.kill('SIGKILL');
       console.log(`  kill -9 ${pid} at ${(elapsed / 1000).toFixed(1)} s: ${[...kill.acked.values()].reduce((n, s) => n + s.size, 0)} changes acknowledged so far`);
-      kill.restarted = startServer(fixture.env).then((server) => {
+      // SYNC_RESTART_PROF=<dir>: the restarted server's CPU profile (written when it stops at the end).
+      const restartArgs = process.env.SYNC_RESTART_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SYNC_RESTART_PROF}`] : [];
+      kill.restarted = startServer(fixture.env, { nodeArgs: restartArgs }).then((server) => {
         fixture.server = server;
         // The embedded PostgreSQL may come back on another port (postmaster.pid says which).
         fixture.databaseUrl = benchDatabaseUrl(fixture.dataDir);
