@@ -73,9 +73,10 @@ export function userActorSql(user: string, institution: string, role: string, ad
 }
 
 /**
- * Runs `work`, whose every statement sets the actor itself for its own transaction
- * (`set_config('app.actor', actorSetting(), true)` in SQL, as test_apply_parent_change does), without
- * the set_config round trip on checkout: on the parents' sync, each parent is another actor.
+ * Runs `work`, whose every statement sets the actor itself, without the set_config round trip on
+ * checkout: for its own transaction (`set_config('app.actor', actorSetting(), true)` in SQL, as
+ * test_apply_parent_change does: on the parents' sync, each parent is another actor), or for the
+ * connection (`queryNamingActor`).
  */
 export function actorInStatement<T>(work: () => T): T {
   const scope = scopes.getStore();
@@ -85,9 +86,6 @@ export function actorInStatement<T>(work: () => T): T {
 const LAST_ACTOR = Symbol('auditActor');
 type TrackedClient = pg.PoolClient & { [LAST_ACTOR]?: string };
 type ConnectCallback = (err: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void;
-
-const CONNECT_AS_IS = Symbol('connectAsIs');
-type TrackedPool = pg.Pool & { [CONNECT_AS_IS]?: () => Promise<pg.PoolClient> };
 
 /**
  * Runs one statement that sets the actor itself (`userActorSql`) on a connection taken as it is,
@@ -100,7 +98,7 @@ export async function queryNamingActor<R extends pg.QueryResultRow>(
   actedAs: (result: pg.QueryResult<R>) => Actor | null,
 ): Promise<pg.QueryResult<R>> {
   const address = currentAddress();
-  const client = (await ((pool as TrackedPool)[CONNECT_AS_IS] ?? (() => pool.connect()))()) as TrackedClient;
+  const client = (await actorInStatement(() => pool.connect())) as TrackedClient;
   let result: pg.QueryResult<R>;
   try {
     result = await client.query<R>(config);
@@ -117,7 +115,6 @@ export async function queryNamingActor<R extends pg.QueryResultRow>(
 /** Makes every checkout of `pool` (its `query` and transactions included) carry the current actor. */
 export function trackActors(pool: pg.Pool): void {
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-  (pool as TrackedPool)[CONNECT_AS_IS] = connect;
   const checkout = async (wanted: string | null): Promise<pg.PoolClient> => {
     const client = (await connect()) as TrackedClient;
     // The session's setting stays what LAST_ACTOR says: a transaction-local one ends with its transaction.
