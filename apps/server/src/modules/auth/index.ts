@@ -6,5 +6,5 @@ export { authenticate, sessionOf } from './hooks';
 export { authenticateParent, lookupParentSession, parentOf, type ParentSession, readTemToken, requireParentToken, TEM_TOKEN_SHAPE } from './parent-token';
 export { burnVerify, hashDigest, sha256Hex, verifyDigest } from './passwords';
 export { requireAnyMenu, requireMenu, roleHoldsMenu } from './permissions';
-export { requireInScope, scopeCte, scopeOf } from './scope';
+export { requireInScope, scopeCte, scopeOf, SCOPE_IDS } from './scope';
 export { lookupSession, newToken, type SessionUser, tokenHash } from './session';

@@ -21,6 +21,9 @@ export function scopeCte(param: string): string {
               where i.deleted_at is null and s.depth < 32)`;
 }
 
+/** The ids of `scopeCte`'s institutions as an array, for `= any(…)` in the statement that holds the CTE. */
+export const SCOPE_IDS = 'array(select id from scope)';
+
 /** A and its live descendants, A first. */
 export async function scopeOf(ctx: AppContext, institutionId: string): Promise<string[]> {
   const result = await ctx.db.pool.query<{ id: string }>({

@@ -5,12 +5,9 @@
  */
 import { CLOSED_TEST_STATUSES, IN_PROGRESS_TEST_STATUSES, OPEN_TEST_STATUSES, TEST_COUNTERS, type TestCounters, type TestCountersResult } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { requireMenu, scopeCte, type SessionUser } from '../auth';
+import { requireMenu, scopeCte, SCOPE_IDS, type SessionUser } from '../auth';
 import { TOOL_NAMES } from '../tools';
 import { STATISTICS_MENU } from './seed-menus';
-
-/** The caller's institution and its live sub-institutions, as an array: `scope` is ALL_SQL's CTE. */
-const SCOPE_IDS = 'array(select id from scope)';
 
 const zero = (): TestCounters => Object.fromEntries(TEST_COUNTERS.map((k) => [k, 0])) as TestCounters;
 

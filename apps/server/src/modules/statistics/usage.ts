@@ -10,7 +10,7 @@ import { averageOf, institutionDay, type UsageResult } from '@portal/shared';
 import type { AppContext } from '../../context';
 import { isUuid } from '../../context';
 import { AppError } from '../../http/envelope';
-import { requireAnyMenu, scopeCte, type SessionUser } from '../auth';
+import { requireAnyMenu, scopeCte, SCOPE_IDS, type SessionUser } from '../auth';
 import { USAGE_MENUS } from './seed-menus';
 
 export interface UsageQuery {
@@ -20,9 +20,6 @@ export interface UsageQuery {
 }
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
-
-/** This year in the institution time zone. */
-export const currentYear = (now: Date = new Date()): number => Number(institutionDay(now).slice(0, 4));
 
 /**
  * The institution day of `now`, formatted once a minute: formatting a date in a time zone is the
@@ -35,8 +32,9 @@ function dayOf(now: Date): string {
   return lastDay.day;
 }
 
-/** The institution $1 and its live sub-institutions, as an array: `scope` is the statement's CTE. */
-const SCOPE_IDS = 'array(select id from scope)';
+/** This year in the institution time zone. */
+export const currentYear = (now: Date = new Date()): number => Number(dayOf(now).slice(0, 4));
+
 const MONTH_COUNTS = `coalesce(json_agg(json_build_object('month', month, 'n', n)), '[]')`;
 const OWN_SQL = `
   select ${MONTH_COUNTS} as own from (
@@ -66,7 +64,7 @@ type MonthCounts = { month: number; n: number }[];
 export async function usageUnderInstitution(ctx: AppContext, session: SessionUser, query: UsageQuery, now: Date = new Date()): Promise<UsageResult> {
   const institutionId = await requireAnyMenu(ctx, session, USAGE_MENUS);
   const today = dayOf(now);
-  const thisYear = Number(today.slice(0, 4));
+  const thisYear = currentYear(now);
   if (query.selected_year > thisYear) throw new AppError('statisticsFutureYear', { year: query.selected_year });
   if (!isUuid(query.tool_id)) throw new AppError('notFound');
   const year = query.selected_year;
