@@ -28,30 +28,7 @@ export function filesOfEntry(bundle, entryHtml) {
   return [...files].sort().map((file) => `/${file}`);
 }
 
-/**
- * The scripts the module `moduleSuffix` (its own chunk) loads beyond what the entry of `entryHtml`
- * loads first: what a page drawn from that module needs preloaded (public paths).
- */
-export function scriptsOfModule(bundle, moduleSuffix, entryHtml) {
-  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-  const own = chunks.find((chunk) => (chunk.facadeModuleId ?? '').endsWith(moduleSuffix));
-  if (!own) throw new Error(`service worker: no chunk for ${moduleSuffix}`);
-  const entry = chunks.find((chunk) => chunk.isEntry && (chunk.facadeModuleId ?? '').endsWith(`/${entryHtml}`));
-  const staticClosure = (fileName, into) => {
-    if (into.has(fileName) || bundle[fileName]?.type !== 'chunk') return into;
-    into.add(fileName);
-    for (const next of bundle[fileName].imports) staticClosure(next, into);
-    return into;
-  };
-  const first = entry ? staticClosure(entry.fileName, new Set()) : new Set();
-  return [...staticClosure(own.fileName, new Set())].filter((file) => !first.has(file)).map((file) => `/${file}`);
-}
-
-/**
- * `landingModule`: the module of the page a reopened link most often lands on (the questions); the
- * worker preloads its scripts in a page it serves from its cache with that link's test view in it.
- */
-export function serviceWorkerPlugin({ source, entryHtml = 'parent.html', fileName = 'sw.js', extraFiles = [], landingModule }) {
+export function serviceWorkerPlugin({ source, entryHtml = 'parent.html', fileName = 'sw.js', extraFiles = [] }) {
   let publicDir = '';
   return {
     name: 'portal-service-worker',
@@ -63,7 +40,6 @@ export function serviceWorkerPlugin({ source, entryHtml = 'parent.html', fileNam
     async generateBundle(_options, bundle) {
       const publicFiles = extraFiles.filter((file) => publicDir && existsSync(resolve(publicDir, file.replace(/^\//, ''))));
       const shell = [...filesOfEntry(bundle, entryHtml), ...publicFiles];
-      const landing = landingModule ? scriptsOfModule(bundle, landingModule, entryHtml) : [];
       // Built by Vite's own bundler, which drops what the worker does not use (zod, the schemas).
       const { build } = await import('vite');
       const compile = async (version) => {
@@ -71,7 +47,7 @@ export function serviceWorkerPlugin({ source, entryHtml = 'parent.html', fileNam
           configFile: false,
           logLevel: 'silent',
           publicDir: false,
-          define: { __OFFLINE_VERSION__: JSON.stringify(version), __OFFLINE_SHELL__: JSON.stringify(shell), __OFFLINE_LANDING__: JSON.stringify(landing) },
+          define: { __OFFLINE_VERSION__: JSON.stringify(version), __OFFLINE_SHELL__: JSON.stringify(shell) },
           build: {
             write: false,
             minify: true,

@@ -17,8 +17,8 @@ export default defineConfig({
     react(),
     zodJitlessPlugin(),
     // /sw.js: keeps the parent pages (parent.html and what it loads) for a phone without network.
-    // No `landingModule` (the questions' scripts preloaded in a reopened link's kept page): measured,
-    // the preloads' compile came before the entry's and put the first question later (bench/README.md).
+    // A reopened link's kept page preloads nothing beyond the entry: preloading the questions' scripts
+    // was measured to put their compile before the entry's and the first question later (bench/README.md).
     serviceWorkerPlugin({ source: fileURLToPath(new URL('./src/modules/offline/worker.ts', import.meta.url)), extraFiles: ['/favicon.svg'] }),
     precompressPlugin(),
   ],

@@ -144,13 +144,11 @@ export interface KeptView {
 
 /**
  * parent.html with the kept test view in it (a JSON data block, which no Content-Security-Policy
- * runs) and modulepreloads of the code the link's page needs, before `</head>`. `<` is written as
- * `\u003c` so nothing in the view can close the block.
+ * runs), before `</head>`. `<` is written as `\u003c` so nothing in the view can close the block.
  */
-export function withKeptView(html: string, view: KeptView, preloads: readonly string[]): string {
+export function withKeptView(html: string, view: KeptView): string {
   const at = html.indexOf('</head>');
   if (at === -1) return html;
   const json = JSON.stringify(view).replace(/</g, '\\u003c');
-  const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-  return `${html.slice(0, at)}${links}<script type="application/json" id="${KEPT_VIEW_ID}">${json}</script>${html.slice(at)}`;
+  return `${html.slice(0, at)}<script type="application/json" id="${KEPT_VIEW_ID}">${json}</script>${html.slice(at)}`;
 }

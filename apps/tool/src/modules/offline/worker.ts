@@ -10,8 +10,7 @@
  * - The calls a parent page is drawn from: the network first; its answer is kept per link and
  *   served when the network is gone. An answer sync refreshes the kept test view's answers.
  * - Question audio: kept when first heard, and all of a test's when its view is kept.
- * - A link reopened without network: the kept parent.html with the link's kept test view in it
- *   (and the landing page's scripts preloaded when the build names them; the tool's does not), so
+ * - A link reopened without network: the kept parent.html with the link's kept test view in it, so
  *   its first question waits on no second request.
  * - A new build: a new /sw.js (no HTTP cache), installed at the next visit; it takes over at once
  *   and drops the old build's files.
@@ -21,8 +20,6 @@ import { byteRange, carriesToken, classify, keptKey, landingKey, linkPrefix, loc
 
 declare const __OFFLINE_VERSION__: string;
 declare const __OFFLINE_SHELL__: readonly string[];
-/** The landing page's scripts beyond the entry's, preloaded in a reopened link's kept page (none in the tool's build). */
-declare const __OFFLINE_LANDING__: readonly string[];
 
 // The service-worker scope's types, as far as this file uses them (the app compiles with DOM types).
 interface ExtendableEvent extends Event {
@@ -128,7 +125,7 @@ async function withLanding(page: Response, pathname: string): Promise<Response> 
     const headers = new Headers(page.headers);
     headers.delete('content-length');
     headers.delete('content-encoding');
-    return new Response(withKeptView(await page.clone().text(), kept, __OFFLINE_LANDING__), { status: page.status, statusText: page.statusText, headers });
+    return new Response(withKeptView(await page.clone().text(), kept), { status: page.status, statusText: page.statusText, headers });
   } catch {
     return page;
   }
