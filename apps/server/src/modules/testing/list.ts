@@ -16,7 +16,7 @@ import { institutionTools } from '../tools/schema';
 import type { Page } from '../../http/envelope';
 import { requireMenu, type SessionUser } from '../auth';
 import type { TestStatus } from './statuses';
-import { reportStatesOf } from './report-states';
+import { reportStatesColumn } from './report-states';
 import { contains, pageOf } from '../../db/sql-filters';
 
 export const TESTS_MENU = 'test_list';
@@ -52,6 +52,7 @@ export async function testsPage(ctx: AppContext, session: SessionUser, q: TestsL
         isAtRiskScore: tests.isAtRiskScore,
         reportVersion: tests.reportVersion,
         offered: institutionTools.reportVersion,
+        reportStates: reportStatesColumn,
       })
       .from(tests)
       .innerJoin(children, join)
@@ -62,9 +63,7 @@ export async function testsPage(ctx: AppContext, session: SessionUser, q: TestsL
       .offset(offset),
     ctx.db.orm.select({ n: count() }).from(tests).innerJoin(children, join).where(where),
   ]);
-  const states = await reportStatesOf(ctx.db.orm, institutionId, rows.map((row) => row.id));
   const list = rows.map((row): TestRow => {
-    const reportStates = states.get(row.id);
     const versions = offeredVersions(row.offered).join(',');
     const field = REPORT_VERSION_FIELDS[row.toolsType];
     return {
@@ -80,7 +79,7 @@ export async function testsPage(ctx: AppContext, session: SessionUser, q: TestsL
       report_version: row.reportVersion,
       report_versions: versions,
       report_path: reportPathOf(row.toolsType),
-      ...(reportStates ? { report_states: reportStates } : {}),
+      ...(row.reportStates ? { report_states: row.reportStates } : {}),
       ...(field ? { [field]: versions } : {}),
     };
   });
