@@ -4,7 +4,7 @@
 // finished; then the stored session, recordings with their timestamps and the full audio via the API.
 // And a reload mid-sitting with a take still waiting on the device: the same session carries on.
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinician } from './answering';
 import { launch, newPage, portalUrl, toolUrl } from './browser';
@@ -28,6 +28,19 @@ interface Session {
   endTime: string | null;
   full_audio_path: string | null;
   data_list: Recording[];
+}
+
+/** A word's row in the sitting, and one take recorded and marked with `status`. */
+function sittingControls(page: Page) {
+  return {
+    item: (key: string) => page.getByTestId(`speech-item-${key}`),
+    recordAs: async (status: string) => {
+      await page.getByTestId('speech-record').click();
+      // The fake microphone needs a moment of sound for a take.
+      await page.waitForTimeout(700);
+      await page.getByTestId(`speech-mark-${status}`).click();
+    },
+  };
 }
 
 beforeAll(async () => {
@@ -70,13 +83,7 @@ describe('speech recording page', () => {
     expect(await page.getByTestId('speech-word').innerText()).toBe('苹果');
     expect(await page.getByTestId('speech-position').innerText()).toBe('第 1 / 6 个词');
 
-    const item = (key: string) => page.getByTestId(`speech-item-${key}`);
-    const recordAs = async (status: string) => {
-      await page.getByTestId('speech-record').click();
-      // The fake microphone needs a moment of sound for a take.
-      await page.waitForTimeout(700);
-      await page.getByTestId(`speech-mark-${status}`).click();
-    };
+    const { item, recordAs } = sittingControls(page);
 
     // Online: the first take is uploaded.
     await recordAs('Successful');
@@ -146,12 +153,7 @@ describe('speech recording page', () => {
     await expect.poll(() => sitting.getAttribute('data-phase')).toBe('recording');
     const sessionId = await sitting.getAttribute('data-session');
     expect(sessionId).toBeTruthy();
-    const item = (key: string) => page.getByTestId(`speech-item-${key}`);
-    const recordAs = async (status: string) => {
-      await page.getByTestId('speech-record').click();
-      await page.waitForTimeout(700);
-      await page.getByTestId(`speech-mark-${status}`).click();
-    };
+    const { item, recordAs } = sittingControls(page);
 
     await recordAs('Successful');
     await expect.poll(() => item('sw01').getAttribute('data-delivery'), { timeout: 15_000 }).toBe('sent');
