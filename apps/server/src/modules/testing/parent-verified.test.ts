@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@portal/shared';
 import { call, loginAs, useApi } from '../../../test/harness';
-import { childIdOf, newTest, testRow, verifiedPhoneAsParent } from './test-support';
+import { parentSession, testRow, verifiedPhoneAsParent } from './test-support';
 
 const api = useApi({ env: { VERIFICATION_CODE_SECRET: 'test-only-verification-secret' } });
 let doctor: UserInfo;
@@ -17,20 +17,12 @@ beforeAll(async () => {
 
 const URL = '/api/base/dreamit/v2/info/temporary/additional';
 
-async function parentSession(): Promise<{ id: string; tem: string }> {
-  const id = await newTest(api.app, doctor.token, 'Dream-IT', await childIdOf(api.db, doctor.institutionId, 'XY0006'));
-  const link = await call(api.app, '/api/base/dreamit/v2/temporary', { token: doctor.token, query: { _id: id, refresh: 'false' } });
-  const session = await call(api.app, '/api/base/temporary/verification', { query: { tem_token: link.body.data.token } });
-  expect(session.status, JSON.stringify(session.body)).toBe(200);
-  return { id, tem: session.body.data.tem_token as string };
-}
-
 const save = (p: { id: string; tem: string }, phone: unknown, lang = 'zh') =>
   call(api.app, URL, { body: { _id: p.id, from_name: 'dream_it_info_additional_from', relation: 'mother', parent_phone: phone, daily_language: 'mandarin' }, headers: { temtoken: p.tem, 'accept-language': lang } });
 
 describe('verified phone in the parent’s additional form', () => {
   it('refuses a typed phone with 737 in the caller’s language and stores nothing', async () => {
-    const p = await parentSession();
+    const p = await parentSession(api.app, api.db, doctor);
     const zh = await save(p, '13800138001');
     expect([zh.status, zh.body.code, zh.body.message]).toEqual([400, 737, '请先获取验证码并完成验证：家长电话']);
     const en = await save(p, '86-13800138001', 'en');
@@ -39,7 +31,7 @@ describe('verified phone in the parent’s additional form', () => {
   });
 
   it('refuses a code that never verified, or verified another phone, or too long ago', async () => {
-    const p = await parentSession();
+    const p = await parentSession(api.app, api.db, doctor);
     const value = await verifiedPhoneAsParent(api.app, api.ctx, p.tem, '13800138002');
     const wrongCode = { ...value, code: value.code === '000000' ? '111111' : '000000' };
     const otherPhone = { phone: '13800138003', code: value.code, phone_select_code: '86-13800138003' };
@@ -53,7 +45,7 @@ describe('verified phone in the parent’s additional form', () => {
   });
 
   it('stores the verified shape {phone, code, phone_select_code} as given', async () => {
-    const p = await parentSession();
+    const p = await parentSession(api.app, api.db, doctor);
     const value = await verifiedPhoneAsParent(api.app, api.ctx, p.tem, '13800138004');
     const res = await save(p, value);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -61,7 +53,7 @@ describe('verified phone in the parent’s additional form', () => {
   });
 
   it('refuses a verified shape in a field that asks for no verification', async () => {
-    const p = await parentSession();
+    const p = await parentSession(api.app, api.db, doctor);
     const value = await verifiedPhoneAsParent(api.app, api.ctx, p.tem, '13800138005');
     const res = await call(api.app, URL, { body: { _id: p.id, from_name: 'dream_it_info_additional_from', relation: value, parent_phone: value, daily_language: 'mandarin' }, headers: { temtoken: p.tem } });
     expect([res.status, res.body.code]).toEqual([400, 400]);

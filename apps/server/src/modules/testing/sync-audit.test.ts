@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@portal/shared';
 import { auditLog } from '../audit/schema';
 import { call, loginAs, useApi } from '../../../test/harness';
-import { answerFor, childIdOf, libraryOf, newTest, radioKey, testRow } from './test-support';
+import { answerFor, childIdOf, libraryOf, newTest, parentSession, radioKey, testRow } from './test-support';
 
 const api = useApi();
 let doctor: UserInfo;
@@ -30,12 +30,8 @@ const rowsSince = (testId: string, after: string) =>
     .orderBy(asc(auditLog.id));
 
 async function parentTest() {
-  const childId = await childIdOf(api.db, A, 'XY0006');
-  const id = await newTest(api.app, doctor.token, 'Dream-IT', childId);
-  const link = await call(api.app, '/api/base/dreamit/v2/temporary', { token: doctor.token, query: { _id: id } });
-  const session = await call(api.app, '/api/base/temporary/verification', { query: { tem_token: link.body.data.token } });
-  expect(session.status, JSON.stringify(session.body)).toBe(200);
-  return { id, childId, tem: session.body.data.tem_token as string, library: libraryOf(await testRow(api.db, id)) };
+  const session = await parentSession(api.app, api.db, doctor);
+  return { ...session, library: libraryOf(await testRow(api.db, session.id)) };
 }
 
 describe('the audit row of an answer change', () => {

@@ -23,6 +23,16 @@ export async function newTest(app: FastifyInstance, token: string, toolsType: st
   return res.body.data._id as string;
 }
 
+/** A new Dream-IT test for the demo child XY0006 and a parent's live session on it through its QR link. */
+export async function parentSession(app: FastifyInstance, db: Db, doctor: { token: string; institutionId: string }): Promise<{ id: string; childId: string; tem: string }> {
+  const childId = await childIdOf(db, doctor.institutionId, 'XY0006');
+  const id = await newTest(app, doctor.token, 'Dream-IT', childId);
+  const link = await call(app, '/api/base/dreamit/v2/temporary', { token: doctor.token, query: { _id: id, refresh: 'false' } });
+  const session = await call(app, '/api/base/temporary/verification', { query: { tem_token: link.body.data.token } });
+  expect(session.status, JSON.stringify(session.body)).toBe(200);
+  return { id, childId, tem: session.body.data.tem_token as string };
+}
+
 export async function testRow(db: Db, testId: string) {
   const [row] = await db.orm.select().from(tests).where(eq(tests.id, testId));
   if (!row) throw new Error(`no test ${testId}`);
