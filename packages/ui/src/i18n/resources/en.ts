@@ -199,6 +199,7 @@ export const en: Messages = {
     reportSelect: 'Select report',
     reportRegenerate: 'Regenerate report',
     reportGenerating: 'Generating the report…',
+    reportVersionState: 'Version {{version}}: {{state}}',
     reportFailed: 'The report could not be generated; please try again',
     reportInProgress: 'The report is being generated…',
     demoTitle: 'Demonstration mode',

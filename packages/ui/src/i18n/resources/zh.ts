@@ -198,6 +198,7 @@ export const zh = {
     reportSelect: '选择报告',
     reportRegenerate: '重新生成报告',
     reportGenerating: '正在生成报告…',
+    reportVersionState: '版本 {{version}}：{{state}}',
     reportFailed: '报告生成失败，请重试',
     reportInProgress: '报告生成中…',
     demoTitle: '演示模式',

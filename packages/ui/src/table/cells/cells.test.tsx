@@ -128,11 +128,12 @@ describe('reportVersion cell', () => {
     expect(failed).toContain('报告生成失败，请重试');
     expect(failed).toContain('cell-report-r-v1');
     const two = renderCell('reportVersion', col('r'), { r: 'v1,v2', report_states: { v2: 'generating', v9: 'odd' } }, runtime({ emit }));
-    expect(two).toContain('版本 v2: 报告生成中…');
+    expect(two).toContain('版本 v2：报告生成中…');
     expect(two).not.toContain('v9');
     expect(renderCell('reportVersion', col('r'), { r: 'v1' }, runtime({ emit }))).not.toContain('cell-report-state');
     await useLanguageForTest('en');
     expect(renderCell('reportVersion', col('r'), { r: 'v1', report_states: { v1: 'failed' } }, runtime({ emit }))).toContain('The report could not be generated; please try again');
+    expect(renderCell('reportVersion', col('r'), { r: 'v1,v2', report_states: { v2: 'generating' } }, runtime({ emit }))).toContain('Version v2: The report is being generated…');
   });
 });
 

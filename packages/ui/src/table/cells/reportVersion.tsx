@@ -49,7 +49,7 @@ export function ReportVersionCell({ value, row, column }: CellProps) {
     const text = t(state === 'failed' ? 'table.reportFailed' : 'table.reportInProgress');
     return (
       <Typography.Text key={version} type={state === 'failed' ? 'danger' : 'secondary'} style={{ fontSize: 12 }} data-testid={`cell-report-state-${column.key}-${version}`}>
-        {kind === 'direct' ? text : `${t('table.reportVersion', { version })}: ${text}`}
+        {kind === 'direct' ? text : t('table.reportVersionState', { version, state: text })}
       </Typography.Text>
     );
   });
