@@ -1,7 +1,7 @@
 // Where a page's main thread goes, from a Chromium trace (bench/parent-page.mjs, BENCH_TRACE): the
 // renderer's main thread from navigation to the first question split by kind of work (script
 // compile, script run, HTML parse, style, layout, paint, GC…), self time so nothing counts twice,
-// and the waterfall of what the page loaded when. A CPU profile calls most of this "(program)";
+// the waterfall of what the page loaded when, and whether V8's code cache was used. A CPU profile calls most of this "(program)";
 // the trace names it.
 //   node bench/lib/trace-split.mjs <trace.json> [firstQuestionMs]
 import fs from 'node:fs';
@@ -116,8 +116,7 @@ export function splitTrace(events, firstQuestionMs) {
   }
   const ms = (us) => Math.round(us / 100) / 10;
   const at = (ts) => Math.round((ts - start) / 1000);
-  // What loaded when: each request's send, response (from the worker or not) and finish, and the
-  // compile and run of each script, in ms after navigation.
+  // What loaded when: each request's send and finish, in ms after navigation, and whether the worker answered it.
   const requests = new Map();
   for (const e of events) {
     const data = e.args?.data;
@@ -128,28 +127,22 @@ export function splitTrace(events, firstQuestionMs) {
     if (e.name === 'ResourceFinish') r.finish = at(e.ts);
     requests.set(data.requestId, r);
   }
-  const scripts = new Map();
-  for (const s of list) {
-    const url = s.args?.data?.url ?? s.args?.fileName;
-    if (!url || s.end < start || s.start > end) continue;
-    const kind = kindOf(s.name);
-    if (kind !== 'script compile' && kind !== 'script run' && kind !== 'code cache') continue;
-    const entry = scripts.get(url) ?? { compile: 0, cache: 0, run: 0, first: at(s.start), last: at(s.end) };
-    entry[kind === 'script compile' ? 'compile' : kind === 'code cache' ? 'cache' : 'run'] += (s.end - s.start) / 1000;
-    entry.last = Math.max(entry.last, at(s.end));
-    scripts.set(url, entry);
-  }
   const short = (url) => url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\//, '');
-  const cacheEvents = list.filter((s) => /consumeCache|produceCache|produceModuleCache|CompileDeserialize/.test(s.name)).map((s) => `${s.name}:${short(s.args?.data?.url ?? s.args?.fileName ?? '?')}@${at(s.start)}+${ms(s.end - s.start)}`);
+  // V8's code cache on the page's thread: produced (a timestamp or data written) against consumed.
+  const codeCache = { produced: 0, consumed: 0 };
+  for (const s of list) {
+    if (s.end < start || s.start > end) continue;
+    if (/^v8\.produce(Module)?Cache$/.test(s.name)) codeCache.produced += 1;
+    if (/consumeCache|CompileDeserialize|OffThreadDeserialize/.test(s.name) || s.args?.data?.consumedCacheSize > 0) codeCache.consumed += 1;
+  }
   return {
     windowMs: ms(end - start),
     busyMs: ms(busy),
     idleMs: ms(end - start - busy),
     kinds: Object.fromEntries([...kinds.entries()].sort((a, b) => b[1] - a[1]).map(([k, us]) => [k, ms(us)])),
     topOther: [...others.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([n, us]) => `${n} ${ms(us)}`),
-    requests: [...requests.values()].filter((r) => r.url && r.sent !== undefined && r.sent <= at(end)).sort((a, b) => a.sent - b.sent).map((r) => `${short(r.url)} ${r.sent}→${r.finish ?? '?'}${r.worker ? ' (worker)' : ''}`),
-    scripts: [...scripts.entries()].sort((a, b) => a[1].first - b[1].first).map(([url, s]) => `${short(url)} @${s.first}–${s.last}: compile ${s.compile.toFixed(0)}, cache ${s.cache.toFixed(0)}, run ${s.run.toFixed(0)}`),
-    cacheEvents,
+    requests: [...requests.values()].filter((r) => /^https?:/.test(r.url) && r.sent !== undefined && r.sent <= at(end)).sort((a, b) => a.sent - b.sent).map((r) => `${short(r.url)} ${r.sent}→${r.finish ?? '?'}${r.worker ? ' (worker)' : ''}`),
+    codeCache,
   };
 }
 
@@ -158,8 +151,7 @@ export function printSplit(split, log = console.log) {
   log(`  trace split (self ms): ${Object.entries(split.kinds).map(([k, v]) => `${k} ${v}`).join(', ')}`);
   log(`  trace 'other': ${split.topOther.join(', ')}`);
   for (const line of split.requests) log(`    load ${line}`);
-  for (const line of split.scripts) log(`    script ${line}`);
-  if (split.cacheEvents.length) log(`    code cache: ${split.cacheEvents.join(' ')}`);
+  log(`  code cache on the page's thread: ${split.codeCache.produced} produced, ${split.codeCache.consumed} consumed`);
 }
 
 if (isMain(import.meta.url)) {
