@@ -89,7 +89,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (!url) {
       embedded = await (options.embedded ?? startEmbeddedPostgres({ baseDir: config.dataDir, log: (m) => logger.info(m) }));
       cleanups.push(() => embedded!.stop());
-      url = embedded.url;
+      // The server's own connections take the Unix socket: cheaper per query than loopback TCP.
+      url = embedded.socketUrl;
     }
     const db = createDb(url, config.databasePoolSize);
     cleanups.push(() => db.pool.end());
