@@ -10,9 +10,10 @@
  *     kill cut off is retried and answered as a replay, not stored twice), and each test's
  *     answer_parents holds its last value per key.
  *
- * The stampede (issue 19): the phones retry as the tool site's answer queue does (back-off with
- * full jitter, Retry-After); the p99 of the calls answered in the first second after the
- * restarted server is ready is reported (target < 200 ms with SYNC_PARENTS=200).
+ * The stampede (issue 19): the phones retry as the tool site's answer queue does (bench/lib/phone.mjs
+ * imports its answer-queue/backoff.ts: back-off with full jitter, first window 0–2 s, Retry-After);
+ * the p99 of the calls answered in the first second after the restarted server is ready is
+ * reported (target < 200 ms with SYNC_PARENTS=200).
  *
  *   node bench/sync-kill.mjs   (env: SYNC_PARENTS 500, SYNC_TESTS = parents, SYNC_SECONDS 30,
  *                               SYNC_KILL_AT seconds/2, SYNC_RESTART_PROF=<dir>: the restarted server's CPU profile)
