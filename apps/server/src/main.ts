@@ -20,6 +20,7 @@ import { startJobQueue } from './jobs/queue';
 import { seed } from './setup/seed';
 import { ensureConfiguration, ensureDefinitions } from './setup/configuration';
 import { ensureLottieAnimations, ensureShippedArticles, ensureShippedContent } from './modules/content';
+import { warmParentSync } from './modules/testing';
 import { demoParentLinkPath } from './modules/training';
 
 export interface RunningServer {
@@ -114,6 +115,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     cleanups.push(() => portal.close());
     const tool = await buildApp({ ctx, site: { name: 'tool', distDir: config.toolDist }, logger: httpLogger('tool') });
     cleanups.push(() => tool.close());
+    // Phones waiting on a restart come back within seconds: their path is warm before they can.
+    await warmParentSync(ctx, [portal, tool]).then(
+      (warmed) => logger.info(warmed, 'parent sync warmed'),
+      (error: unknown) => logger.warn({ err: error }, 'warming the parent sync failed; starting cold'),
+    );
     await portal.listen({ port: config.port, host: config.host });
     await tool.listen({ port: config.toolPort, host: config.host });
 
