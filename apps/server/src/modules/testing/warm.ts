@@ -73,12 +73,15 @@ export interface WarmedSync {
   cached: number;
   /** The warm-up calls by the envelope code they were answered with (306 each: no such session). */
   answered: Record<number, number>;
-  ms: number;
+  /** Time spent reading the libraries into the cache, then on the calls. */
+  cacheMs: number;
+  callsMs: number;
 }
 
 export async function warmParentSync(ctx: AppContext, apps: FastifyInstance[]): Promise<WarmedSync> {
   const started = performance.now();
   const sample = await cacheOpenTests(ctx);
+  const cached = performance.now();
   const body = sample && sampleBody(sample.testId, sample.libraries);
   const answered: Record<number, number> = {};
   if (body) {
@@ -95,5 +98,5 @@ export async function warmParentSync(ctx: AppContext, apps: FastifyInstance[]): 
       }
     }
   }
-  return { cached: libraryCache.size, answered, ms: Math.round(performance.now() - started) };
+  return { cached: libraryCache.size, answered, cacheMs: Math.round(cached - started), callsMs: Math.round(performance.now() - cached) };
 }
