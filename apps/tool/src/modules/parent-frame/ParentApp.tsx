@@ -3,9 +3,9 @@
  * additional forms → questions → end. The form and question pages load on demand so the first
  * page a parent sees downloads little. A training link (/training/token/…) loads the training
  * pages instead (../training/parent); an early-screening link (/its/run/early/…) resolves to its
- * Dream-ITS test link first (EarlyRun).
+ * Dream-ITS test link first (EarlyRun). Every page that loads its code does it through onDemand.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale } from './i18n';
 import { EndPage, loadFormPage, loadQuestionsPage, ReadyPage } from '../testing/parent';
 import { loadTrainingApp } from '../training/parent';
@@ -40,7 +40,13 @@ export function preloadPageOf(pathname: string): void {
 // Without Suspense (on-demand.tsx): a reopened link's questions appear as soon as their code is in.
 const FormPage = onDemand(() => loadFormPage().then((m) => m.FormPage));
 const QuestionsPage = onDemand(() => loadQuestionsPage().then((m) => m.QuestionsPage));
-const TrainingApp = lazy(() => loadTrainingApp().then((m) => ({ default: m.TrainingApp })));
+// The training pages draw their own frame: the frame shows around the spinner until they do.
+const TrainingApp = onDemand(
+  () => loadTrainingApp().then((m) => m.TrainingApp),
+  <Shell>
+    <Loading />
+  </Shell>,
+);
 
 export interface PageProps {
   route: ParentRoute;
@@ -58,19 +64,7 @@ export function ParentApp() {
   const early = useMemo(() => parseEarlyRunPath(pathname), [pathname]);
   const { t } = useLocale();
   if (early) return <EarlyRun key={early.cid} cid={early.cid} />;
-  if (training) {
-    return (
-      <Suspense
-        fallback={
-          <Shell>
-            <Loading />
-          </Shell>
-        }
-      >
-        <TrainingApp route={training} />
-      </Suspense>
-    );
-  }
+  if (training) return <TrainingApp route={training} />;
   if (!route) {
     return (
       <Shell>
@@ -159,9 +153,7 @@ function LinkGate({ route }: { route: ParentRoute }) {
   const props: PageProps = { route, link: link.data, relink, remember };
   return (
     <Shell>
-      <Suspense fallback={<Loading />}>
-        <Page {...props} />
-      </Suspense>
+      <Page {...props} />
     </Shell>
   );
 }
