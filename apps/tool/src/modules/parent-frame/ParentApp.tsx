@@ -3,7 +3,8 @@
  * additional forms → questions → end. The form and question pages load on demand so the first
  * page a parent sees downloads little. A training link (/training/token/…) loads the training
  * pages instead (../training/parent); an early-screening link (/its/run/early/…) resolves to its
- * Dream-ITS test link first (EarlyRun). Every page that loads its code does it through onDemand.
+ * Dream-ITS test link first (EarlyRun). Every page that loads its code does it through onDemand, and
+ * one LoadBoundary around them all turns a load that failed into a message with a Reload button.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale } from './i18n';
@@ -13,6 +14,7 @@ import { codeOf, messageOf, SESSION_GONE } from './errors';
 import { openLink } from './link';
 import { isNetworkError, useRetryWhenOnline } from './online';
 import { EarlyRun } from './EarlyRun';
+import { LoadBoundary } from './LoadBoundary';
 import { onDemand } from './on-demand';
 import { navigate, parseEarlyRunPath, parseParentPath, parseTrainingPath, usePathname, type ParentRoute } from './router';
 import { forgetLink, loadLink, storeTemporaryToken, updateLink, type LinkSession } from './session';
@@ -58,6 +60,14 @@ export interface PageProps {
 }
 
 export function ParentApp() {
+  return (
+    <LoadBoundary>
+      <ParentPages />
+    </LoadBoundary>
+  );
+}
+
+function ParentPages() {
   const pathname = usePathname();
   const route = useMemo(() => parseParentPath(pathname), [pathname]);
   const training = useMemo(() => parseTrainingPath(pathname), [pathname]);

@@ -3,8 +3,8 @@
  * content that replaces a Suspense fallback until 300 ms after the fallback appeared (its
  * throttled reveal), which on a reopened link was most of the wait between the questions page's
  * code arriving and its first question. Here the spinner is an ordinary render, and the page is
- * drawn in the same turn its code is in. A failed load is thrown while rendering, as React.lazy does.
- * Every parent page that loads on demand goes through here.
+ * drawn in the same turn its code is in. A failed load is thrown while rendering, as React.lazy does,
+ * for the frame's LoadBoundary to show. Every parent page that loads on demand goes through here.
  */
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Loading } from './Shell';
