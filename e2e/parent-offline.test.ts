@@ -1,8 +1,9 @@
 // The parent pages once opened work without a network (issue 16 item 4): the tool site's worker
 // keeps the parent shell, the test's questions per link and the audio; a reload with the network
 // off shows the questions and the answers still waiting on the phone, which reach the server when
-// the network is back; a step that needs the network says so and continues by itself; and no
-// clinician's token ever lands in the worker's caches.
+// the network is back; a step that needs the network says so and continues by itself; a page whose
+// code could not be fetched says so and reloads into it; and no clinician's token ever lands in the
+// worker's caches.
 import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
@@ -183,6 +184,32 @@ describe('parent pages without a network', () => {
     await shot(page, '3-unknown-link-offline');
     await context.setOffline(false);
     await page.getByTestId('ready-page').waitFor({ timeout: 20_000 });
+    await context.close();
+  }, 90_000);
+
+  it('says kindly that the questions did not load when their code could not be fetched, and Reload brings them', async () => {
+    const { path } = await parentLink();
+    const { context, page } = await phone();
+    // The network drops just as the questions page's own chunk is asked for.
+    const chunk = '**/assets/QuestionsPage-*.js';
+    await page.route(chunk, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${toolUrl()}${path}/questions`);
+    await page.getByTestId('message-page').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('message-page').locator('h2').innerText()).toBe('页面没有加载成功');
+    expect(await page.getByTestId('message-text').innerText()).toBe('可能是网络断开了一下。请检查网络，然后点“重新加载”。');
+    const reload = page.getByRole('button', { name: '重新加载' });
+    expect((await reload.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await shot(page, '4-page-not-loaded-zh');
+    await page.getByTestId('language').click();
+    await expect.poll(() => page.getByTestId('message-text').innerText()).toBe('The connection may have dropped for a moment. Check it, then tap Reload.');
+    await shot(page, '4-page-not-loaded-en');
+    expect(await page.getByTestId('questions-page').count()).toBe(0);
+
+    // The connection is back: Reload opens the questions.
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByTestId('questions-page').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('message-page').count()).toBe(0);
     await context.close();
   }, 90_000);
 

@@ -3,9 +3,10 @@
  * additional forms → questions → end. The form and question pages load on demand so the first
  * page a parent sees downloads little. A training link (/training/token/…) loads the training
  * pages instead (../training/parent); an early-screening link (/its/run/early/…) resolves to its
- * Dream-ITS test link first (EarlyRun).
+ * Dream-ITS test link first (EarlyRun). Every page that loads its code does it through onDemand, and
+ * one LoadBoundary around them all turns a load that failed into a message with a Reload button.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale } from './i18n';
 import { EndPage, loadFormPage, loadQuestionsPage, ReadyPage } from '../testing/parent';
 import { loadTrainingApp } from '../training/parent';
@@ -13,6 +14,7 @@ import { codeOf, messageOf, SESSION_GONE } from './errors';
 import { openLink } from './link';
 import { isNetworkError, useRetryWhenOnline } from './online';
 import { EarlyRun } from './EarlyRun';
+import { LoadBoundary } from './LoadBoundary';
 import { onDemand } from './on-demand';
 import { navigate, parseEarlyRunPath, parseParentPath, parseTrainingPath, usePathname, type ParentRoute } from './router';
 import { forgetLink, loadLink, storeTemporaryToken, updateLink, type LinkSession } from './session';
@@ -40,7 +42,13 @@ export function preloadPageOf(pathname: string): void {
 // Without Suspense (on-demand.tsx): a reopened link's questions appear as soon as their code is in.
 const FormPage = onDemand(() => loadFormPage().then((m) => m.FormPage));
 const QuestionsPage = onDemand(() => loadQuestionsPage().then((m) => m.QuestionsPage));
-const TrainingApp = lazy(() => loadTrainingApp().then((m) => ({ default: m.TrainingApp })));
+// The training pages draw their own frame: the frame shows around the spinner until they do.
+const TrainingApp = onDemand(
+  () => loadTrainingApp().then((m) => m.TrainingApp),
+  <Shell>
+    <Loading />
+  </Shell>,
+);
 
 export interface PageProps {
   route: ParentRoute;
@@ -52,25 +60,21 @@ export interface PageProps {
 }
 
 export function ParentApp() {
+  return (
+    <LoadBoundary>
+      <ParentPages />
+    </LoadBoundary>
+  );
+}
+
+function ParentPages() {
   const pathname = usePathname();
   const route = useMemo(() => parseParentPath(pathname), [pathname]);
   const training = useMemo(() => parseTrainingPath(pathname), [pathname]);
   const early = useMemo(() => parseEarlyRunPath(pathname), [pathname]);
   const { t } = useLocale();
   if (early) return <EarlyRun key={early.cid} cid={early.cid} />;
-  if (training) {
-    return (
-      <Suspense
-        fallback={
-          <Shell>
-            <Loading />
-          </Shell>
-        }
-      >
-        <TrainingApp route={training} />
-      </Suspense>
-    );
-  }
+  if (training) return <TrainingApp route={training} />;
   if (!route) {
     return (
       <Shell>
@@ -159,9 +163,7 @@ function LinkGate({ route }: { route: ParentRoute }) {
   const props: PageProps = { route, link: link.data, relink, remember };
   return (
     <Shell>
-      <Suspense fallback={<Loading />}>
-        <Page {...props} />
-      </Suspense>
+      <Page {...props} />
     </Shell>
   );
 }

@@ -3,12 +3,14 @@
  * content that replaces a Suspense fallback until 300 ms after the fallback appeared (its
  * throttled reveal), which on a reopened link was most of the wait between the questions page's
  * code arriving and its first question. Here the spinner is an ordinary render, and the page is
- * drawn in the same turn its code is in. A failed load is thrown while rendering, as React.lazy does.
+ * drawn in the same turn its code is in. A failed load is thrown while rendering, as React.lazy does,
+ * for the frame's LoadBoundary to show. Every parent page that loads on demand goes through here.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Loading } from './Shell';
 
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/** `placeholder`: what shows while the code loads (a page with its own frame wants the frame too). */
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, placeholder: ReactNode = <Loading />): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const start = () =>
@@ -33,7 +35,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       };
     }, [Page]);
     if (failure) throw failure.error;
-    return Page ? <Page {...props} /> : <Loading />;
+    return Page ? <Page {...props} /> : placeholder;
   }
   return OnDemand;
 }

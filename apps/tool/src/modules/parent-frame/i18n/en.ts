@@ -49,6 +49,9 @@ export const en: Record<ParentTextKey, string> = {
   retry: 'Try again',
   linkMissing: 'The link is incomplete; please scan the QR code again.',
   linkInvalid: 'This link is no longer valid; please ask the clinic’s staff for a new QR code.',
+  loadFailedHeading: 'The page did not load',
+  loadFailed: 'The connection may have dropped for a moment. Check it, then tap Reload.',
+  reload: 'Reload',
   verifyCode: 'Verification code',
   verifyFirst: 'Please verify first',
 };

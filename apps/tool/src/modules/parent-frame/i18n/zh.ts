@@ -47,6 +47,9 @@ export const zh = {
   retry: '重试',
   linkMissing: '链接不完整，请重新扫描二维码。',
   linkInvalid: '此链接已失效，请向机构工作人员索取新的二维码。',
+  loadFailedHeading: '页面没有加载成功',
+  loadFailed: '可能是网络断开了一下。请检查网络，然后点“重新加载”。',
+  reload: '重新加载',
   verifyCode: '验证码',
   verifyFirst: '请先完成验证',
 } as const;
