@@ -40,6 +40,7 @@ export async function costPerCall({ databaseUrl, dataDir, serverPid, serverUrl, 
   };
   const round = (v) => Math.round(v * 100) / 100;
   try {
+    await settle(); // what came before (the caller's own set-up calls) reported first, not counted as idle
     let mark = await sample();
     await settle();
     let next = await sample();
