@@ -8,7 +8,7 @@
  * Then (issue 16) a parent who reopens a half-answered link on the same slow phone, the tool
  * site's offline worker installed by the first visit: navigation → the first question of the page
  * the link lands on, with the network (target < 2.5 s) and without it (target < 1 s). The reopening
- * phone keeps its browser caches (V8's compiled code included), as a phone that opened the link does.
+ * phone keeps its browser caches, as a phone that opened the link does.
  *
  * It starts the real server (embedded PostgreSQL in a temp DATA_DIR, or DATABASE_URL) with the
  * demo installation, creates a Dream-IT test as the demo doctor and takes its QR link.
@@ -16,22 +16,29 @@
  *   node bench/parent-page.mjs      (env: BENCH_LOADS (default 5), CHROMIUM_PATH, BENCH_BLOCK_WORKER=1: fresh loads
  *                                    without the offline worker, for an A/B; BENCH_PROFILE=<dir>: the page's CPU
  *                                    profile of the first offline reopen, navigation → first question;
- *                                    BENCH_REOPEN_CACHE=off: reopens with the browser's caches disabled)
+ *                                    BENCH_REOPEN_CACHE=off: reopens with the browser's caches disabled;
+ *                                    BENCH_TRACE=<dir>: a Chromium trace of every offline reopen, its main thread
+ *                                    split by kind of work and its waterfall printed, bench/lib/trace-split.mjs;
+ *                                    BENCH_PHONE_PROFILE=disk: the reopening phone's browser profile on disk
+ *                                    instead of in memory; BENCH_PLAYWRIGHT_WAIT=1: see firstQuestionMark)
  */
 /* global window, document, MutationObserver, requestAnimationFrame -- used inside page.evaluate and init scripts */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { isStale } from '../scripts/build-if-stale.mjs';
-import { halfAnsweredPhone, reopen } from './lib/parent-reopen.mjs';
+import { firstQuestionMark, halfAnsweredPhone, reopen } from './lib/parent-reopen.mjs';
 import { isMain, runAlone } from './lib/results.mjs';
+import { printSplit, splitTrace } from './lib/trace-split.mjs';
 import { slowLink } from './lib/slow-link.mjs';
 import { benchServerEnv, root, startServer, stopServer } from './lib/server.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+const PHONE_PROFILE = process.env.BENCH_PHONE_PROFILE ?? 'memory';
 const TAPS = 20;
 const TARGETS = { initialKb: 150, firstQuestionMs: 2500, tapMs: 100, reopenMs: 2500, reopenOfflineMs: 1000 };
 const SLOW_PHONE = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
@@ -112,15 +119,14 @@ async function slowPhone(browser) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', SLOW_PHONE);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return { context, page };
+  return { context, page, cdp };
 }
 
 /** ms from navigation start to the first question in the DOM (measured in the page). */
 async function firstQuestion(browser, toolUrl, link) {
-  const { context, page } = await slowPhone(browser);
+  const { context, page, cdp } = await slowPhone(browser);
   await page.goto(`${toolUrl}${link}/questions`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__firstQuestion !== undefined, null, { timeout: 30_000, polling: 50 });
-  const ms = await page.evaluate(() => window.__firstQuestion);
+  const ms = await firstQuestionMark(page, cdp);
   return { ms, context, page };
 }
 
@@ -151,11 +157,14 @@ export async function run() {
   env.PORTAL_DEMO = '1';
   const server = await startServer(env);
   const toolUrl = `http://127.0.0.1:${env.TOOL_PORT}`;
-  const browser = await chromium.launch({
+  const launchOptions = {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  };
+  const browser = await chromium.launch(launchOptions);
+  // The reopening phone's browser profile on disk, as a phone's is (PHONE_PROFILE).
+  const phoneDir = PHONE_PROFILE === 'disk' ? fs.mkdtempSync(path.join(os.tmpdir(), 'parent-phone-')) : null;
   try {
     const link = await parentLink(server.url);
     const loads = [];
@@ -171,15 +180,18 @@ export async function run() {
     // worker's own requests are slowed too, which Chromium's emulation of a page's network is not.
     const slow = await slowLink(Number(env.TOOL_PORT), { rttMs: SLOW_PHONE.latency, downBytesPerS: SLOW_PHONE.downloadThroughput, upBytesPerS: SLOW_PHONE.uploadThroughput });
     const slowUrl = `http://127.0.0.1:${slow.port}`;
-    const half = await halfAnsweredPhone(browser, slowUrl, await parentLink(server.url));
+    const newPhone = (options) => (phoneDir ? chromium.launchPersistentContext(phoneDir, { ...launchOptions, ...options }) : browser.newContext(options));
+    const half = await halfAnsweredPhone(newPhone, slowUrl, await parentLink(server.url));
     const reopened = { online: [], offline: [] };
     for (let i = 0; i < LOADS; i++) {
       for (const offline of [false, true]) {
         // BENCH_PROFILE=<dir>: the first offline reopen's page CPU profile (reopen-offline.cpuprofile).
         const profile = offline && i === 0 && process.env.BENCH_PROFILE ? path.join(process.env.BENCH_PROFILE, 'reopen-offline.cpuprofile') : undefined;
-        const one = await reopen(half.context, slowUrl, half.link, { offline, slowLink: slow, cpuRate: 4, profile });
+        const trace = offline && process.env.BENCH_TRACE ? path.join(process.env.BENCH_TRACE, `reopen-offline-${i + 1}.json`) : undefined;
+        const one = await reopen(half.context, slowUrl, half.link, { offline, slowLink: slow, cpuRate: 4, profile, trace });
         reopened[offline ? 'offline' : 'online'].push(one);
         console.log(`  reopen ${offline ? 'offline' : 'online'} ${Math.round(one.ms)} ms: ${one.timeline}`);
+        if (trace) printSplit(splitTrace(JSON.parse(fs.readFileSync(trace, 'utf8')).traceEvents, one.ms));
         if (i === 0) console.log(`  reopen ${offline ? 'offline' : 'online'}: landed on page ${one.landed + 1} of ${half.pages}; calls ${one.calls.join(', ') || 'none'}${one.probe ? `; probe ${JSON.stringify(one.probe)}` : ''}`);
       }
     }
@@ -211,6 +223,7 @@ export async function run() {
     await browser.close();
     await stopServer(server.child);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (phoneDir) fs.rmSync(phoneDir, { recursive: true, force: true });
   }
 }
 

@@ -10,18 +10,22 @@
  *     kill cut off is retried and answered as a replay, not stored twice), and each test's
  *     answer_parents holds its last value per key.
  *
- * The stampede (issue 19): the phones retry as the tool site's answer queue does (back-off with
- * full jitter, Retry-After); the p99 of the calls answered in the first second after the
- * restarted server is ready is reported (target < 200 ms with SYNC_PARENTS=200).
+ * The stampede (issue 19): the phones retry as the tool site's answer queue does (bench/lib/phone.mjs
+ * imports its answer-queue/backoff.ts: back-off with full jitter, first window 0–2 s, Retry-After);
+ * the p99 of the calls answered in the first second after the restarted server is ready is
+ * reported (target < 200 ms with SYNC_PARENTS=200).
  *
  *   node bench/sync-kill.mjs   (env: SYNC_PARENTS 500, SYNC_TESTS = parents, SYNC_SECONDS 30,
  *                               SYNC_KILL_AT seconds/2, SYNC_RESTART_PROF=<dir>: the restarted server's CPU profile)
  */
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { runPhones } from './lib/phone.mjs';
 import { figure, isMain, runAlone } from './lib/results.mjs';
 import { benchDatabaseUrl, startServer, stopServer } from './lib/server.mjs';
 import { checkStored, removeFixture, syncFixture } from './lib/sync-fixture.mjs';
+import { summariseProfile } from './sync-profile.mjs';
 
 const parents = Number(process.env.SYNC_PARENTS ?? 500);
 const testCount = Number(process.env.SYNC_TESTS ?? parents);
@@ -53,6 +57,8 @@ export async function run() {
         // The embedded PostgreSQL may come back on another port (postmaster.pid says which).
         fixture.databaseUrl = benchDatabaseUrl(fixture.dataDir);
         kill.readyAt = performance.now();
+        // The profile's clock (CLOCK_MONOTONIC µs, as process.hrtime): where its first second starts.
+        kill.readyHrUs = Number(process.hrtime.bigint() / 1000n);
         kill.restartMs = Math.round(kill.readyAt - kill.at);
         console.log(`  server ready again after ${kill.restartMs} ms (pid ${server.child.pid})`);
       });
@@ -94,6 +100,16 @@ export async function run() {
     if (kill?.restarted) await kill.restarted.catch(() => undefined);
     await stopServer(fixture.server.child);
     removeFixture(fixture);
+    // The restarted server wrote its profile when it stopped: its main thread in the first second.
+    const profDir = process.env.SYNC_RESTART_PROF;
+    const pid = fixture.server.child.pid;
+    const file = profDir && kill?.readyHrUs && fs.readdirSync(profDir).find((f) => f.endsWith('.cpuprofile') && f.includes(`.${pid}.0.`));
+    if (file) {
+      const summary = summariseProfile(path.join(profDir, file), { from: kill.readyHrUs, to: kill.readyHrUs + 1e6 });
+      details.restartProfile = summary;
+      console.log(`  the restarted server's first second (${file}): busy ${summary.busyPercent} % of ${summary.seconds} s`);
+      for (const p of summary.packages.slice(0, 8)) console.log(`    ${p.percentOfBusy} %  ${p.what}`);
+    }
   }
 }
 

@@ -137,7 +137,7 @@ async function applyAlone(fixture, admin) {
 }
 
 /** 4: self time of a V8 CPU profile, by package (or app folder) and by function. */
-function summariseProfile(file, window) {
+export function summariseProfile(file, window) {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();

@@ -5,6 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs benchmark module without type declarations
 import { chunkGraph, initialFiles, initialJs } from '../bench/bundle-size.mjs';
+// @ts-expect-error: a plain .mjs build plugin without type declarations
+import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
 
 const RECORDING_INTRO = {
   zh: '点击“开始录音”后，整个测评过程会录成一段完整录音；每个词请先点“录制”，孩子说完后按结果标记。',
@@ -30,6 +32,19 @@ describe('bundle budget', () => {
     const chunks = chunkGraph('tool', 'QuestionsPage-') as { file: string; text: string; brotli: number }[];
     expect(chunks.filter((c) => c.text.includes('$ZodType')).map((c) => c.file)).toEqual([]);
     expect(chunks.reduce((sum, c) => sum + c.brotli, 0) / 1024).toBeLessThan(110);
+  });
+
+  // V8 compiles every function of these files while they stream in, off the page's thread (bench/README.md,
+  // the offline reopen's trace): the parent's first scripts and the questions page's, and no other file.
+  it("marks the parent's first scripts and the questions page's code, and only those, for compiling on load", () => {
+    const assets = new URL('../apps/tool/dist/assets/', import.meta.url);
+    const hinted = readdirSync(assets)
+      .filter((f) => f.endsWith('.js') && readFileSync(new URL(f, assets), 'utf8').startsWith(COMPILE_HINT))
+      .sort();
+    const parent = (initialFiles('tool', 'parent.html') as string[]).map((f) => f.replace('/assets/', ''));
+    const questions = (chunkGraph('tool', 'QuestionsPage-') as { file: string }[]).map((c) => c.file);
+    expect(parent.length).toBeGreaterThan(0);
+    expect(hinted).toEqual([...new Set([...parent, ...questions])].sort());
   });
 
   // Speech texts load with their page's chunk (written out: what the pages show, not the source's keys) (packages/ui/src/i18n/lazy.ts): the first pages carry none of them.

@@ -12,7 +12,7 @@ const shared = ['packages/shared/src', 'package-lock.json'];
 export const apps = {
   server: ['apps/server/src', 'scripts/build-server.mjs'],
   portal: ['packages/ui/src', 'apps/portal/src', 'apps/portal/index.html', 'apps/portal/vite.config.ts', 'apps/portal/public'],
-  tool: ['packages/ui/src', 'apps/tool/src', 'apps/tool/index.html', 'apps/tool/parent.html', 'apps/tool/vite.config.ts', 'apps/tool/public'],
+  tool: ['packages/ui/src', 'apps/tool/src', 'apps/tool/index.html', 'apps/tool/parent.html', 'apps/tool/vite.config.ts', 'apps/tool/public', 'scripts/compile-hints.mjs', 'scripts/service-worker.mjs'],
 };
 
 function newestMtime(path) {

@@ -7,11 +7,16 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+/** The entry chunk of the page `entryHtml` (Vite's HTML entry). */
+export function entryChunk(bundle, entryHtml) {
+  const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry && (item.facadeModuleId ?? '').endsWith(`/${entryHtml}`));
+  if (!entry) throw new Error(`no entry chunk for ${entryHtml}`);
+  return entry;
+}
+
 /** Files of the bundle reachable from the entry chunk whose page is `entryHtml` (public paths). */
 export function filesOfEntry(bundle, entryHtml) {
-  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry && (chunk.facadeModuleId ?? '').endsWith(`/${entryHtml}`));
-  if (!entry) throw new Error(`service worker: no entry chunk for ${entryHtml}`);
+  const entry = entryChunk(bundle, entryHtml);
   const seen = new Set();
   const files = new Set();
   const visit = (fileName) => {

@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHintsPlugin } from '../../scripts/compile-hints.mjs';
 import { precompressPlugin } from '../../scripts/precompress.mjs';
 import { zodJitlessPlugin } from '../../scripts/zod-jitless.mjs';
 import { serviceWorkerPlugin } from '../../scripts/service-worker.mjs';
@@ -20,6 +21,8 @@ export default defineConfig({
     // A reopened link's kept page preloads nothing beyond the entry: preloading the questions' scripts
     // was measured to put their compile before the entry's and the first question later (bench/README.md).
     serviceWorkerPlugin({ source: fileURLToPath(new URL('./src/modules/offline/worker.ts', import.meta.url)), extraFiles: ['/favicon.svg'] }),
+    // The parent entry's first scripts and the questions page's, compiled while they stream in.
+    compileHintsPlugin({ entryHtml: 'parent.html', pages: ['/testing/parent/pages/QuestionsPage.tsx'] }),
     precompressPlugin(),
   ],
   server: { port: 5174, proxy: { '/api': { target: apiTarget, changeOrigin: true }, '/dataset': { target: apiTarget, changeOrigin: true } } },

@@ -5,6 +5,7 @@
 /* global window, document, MutationObserver -- used inside page.evaluate and init scripts */
 import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { TRACE_CATEGORIES } from './trace-split.mjs';
 
 /** Marks the first question part in the DOM (ms since navigation start, in the page). */
 const markFirstQuestion = () => {
@@ -15,6 +16,26 @@ const markFirstQuestion = () => {
     }
   }).observe(document, { childList: true, subtree: true });
 };
+
+/**
+ * Waits for the mark of `markFirstQuestion` and returns it (ms since navigation), asking through
+ * CDP: Playwright's waitForFunction first compiles and runs its own injected script in the page,
+ * on the page's thread, inside the time measured (about 90 ms of a 4× slower CPU in a trace).
+ * BENCH_PLAYWRIGHT_WAIT=1 waits as before 2026-11-27 10:30, for comparing with earlier figures.
+ */
+export async function firstQuestionMark(page, cdp) {
+  if (process.env.BENCH_PLAYWRIGHT_WAIT === '1') {
+    await page.waitForFunction(() => window.__firstQuestion !== undefined, null, { timeout: 30_000, polling: 50 });
+    return page.evaluate(() => window.__firstQuestion);
+  }
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'window.__firstQuestion ?? null', returnByValue: true }).catch(() => ({ result: {} }));
+    if (typeof result.value === 'number') return result.value;
+    if (Date.now() > deadline) throw new Error('no question within 30 s');
+    await sleep(50);
+  }
+}
 
 /** Answers every unanswered part of the page shown (first choice, first receptive mark, first item). */
 async function answerPage(page) {
@@ -27,9 +48,12 @@ async function answerPage(page) {
   });
 }
 
-/** The link opened once on a fast network: the worker in control, the test view kept, half the pages answered and sent. */
-export async function halfAnsweredPhone(browser, toolUrl, link) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'zh-CN' });
+/**
+ * The link opened once on a fast network: the worker in control, the test view kept, half the
+ * pages answered and sent. `newContext(options)` makes the phone's browser context.
+ */
+export async function halfAnsweredPhone(newContext, toolUrl, link) {
+  const context = await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'zh-CN' });
   // Question audio is not what is measured here: answer it with nothing, at once.
   await context.route('**/oss/**', (route) => route.fulfill({ status: 404, body: '' }));
   await context.addInitScript(markFirstQuestion);
@@ -53,13 +77,28 @@ export async function halfAnsweredPhone(browser, toolUrl, link) {
   return { context, link, answeredPages: half, pages, lastPage: Number(landed) };
 }
 
+/** Ends a CDP trace and reads it (a JSON object with `traceEvents`). */
+async function endTrace(cdp) {
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  const { stream } = await complete;
+  const chunks = [];
+  for (;;) {
+    const { data, eof, base64Encoded } = await cdp.send('IO.read', { handle: stream });
+    chunks.push(Buffer.from(data, base64Encoded ? 'base64' : 'utf8'));
+    if (eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  return Buffer.concat(chunks);
+}
+
 /**
  * One reopen of the link on the slow phone: a new tab, the worker stopped first (a phone reopening
  * a tab later starts it again), then navigation → first question. `offline`: the network is off.
  * The network's slowness comes from `link` (bench/lib/slow-link.mjs, in front of the server) so
  * that the worker's own requests are slowed too; the page's CPU from Chromium's emulation.
  */
-export async function reopen(context, toolUrl, link, { offline, slowLink, cpuRate, profile }) {
+export async function reopen(context, toolUrl, link, { offline, slowLink, cpuRate, profile, trace }) {
   await context.setOffline(offline);
   slowLink.slow(true);
   const page = await context.newPage();
@@ -67,10 +106,10 @@ export async function reopen(context, toolUrl, link, { offline, slowLink, cpuRat
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
   await cdp.send('Network.enable');
-  // A phone that opened the link before keeps its browser caches, V8's compiled code of the
-  // page's scripts among them (DevTools' 'disable cache' turns that off too, so every reopen
-  // compiled React again). BENCH_REOPEN_CACHE=off measures a phone whose browser dropped its
-  // caches but kept the worker's storage, the figure recorded before 2026-11-27 08:30.
+  // A phone that opened the link before keeps its browser caches. BENCH_REOPEN_CACHE=off measures a
+  // phone whose browser dropped its caches but kept the worker's storage, the figure recorded before
+  // 2026-11-27 08:30. (A trace shows no V8 code cache consumed for the module scripts the worker
+  // answers from its cache, kept caches or not, on a profile in memory or on disk: Chromium 156.)
   if (process.env.BENCH_REOPEN_CACHE === 'off') await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   // `profile`: a file the page's CPU profile from navigation to the first question is written to.
@@ -79,10 +118,12 @@ export async function reopen(context, toolUrl, link, { offline, slowLink, cpuRat
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
+  // `trace`: a file the Chromium trace of the reopen is written to (bench/lib/trace-split.mjs reads it).
+  if (trace) await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', categories: TRACE_CATEGORIES.join(',') });
   await page.goto(`${toolUrl}${link}`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__firstQuestion !== undefined, null, { timeout: 30_000, polling: 50 });
+  const ms = await firstQuestionMark(page, cdp);
   if (profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
-  const ms = await page.evaluate(() => window.__firstQuestion);
+  if (trace) writeFileSync(trace, await endTrace(cdp));
   const landed = Number(await page.getByTestId('questions-page').getAttribute('data-page'));
   // Where the time went: the page from the worker, its scripts, the calls (ms since navigation).
   const timeline = await page.evaluate(() => {

@@ -2,16 +2,15 @@
 // seq and waits in a queue kept on the phone; one sync call is in flight at a time, oldest change
 // first; a change leaves the queue only when the server acknowledges it (an `ack` for its device
 // and seq); a failed call (connection refused or reset, timeout, 5xx) keeps it and retries as the
-// tool site's answer queue does (answer-queue/backoff.ts): exponential back-off with full jitter,
+// tool site's answer queue does (answer-queue/backoff.ts, imported): exponential back-off with full jitter,
 // never before a 503's Retry-After. So a server that dies mid-call loses nothing the phone has not
 // been told is safe, and a restarted one is not hit by every phone in the same instant.
 import http from 'node:http';
+import { tsImport } from 'tsx/esm/api';
 import { changeFor, SYNC_PATH } from './sync-fixture.mjs';
 
-// As apps/tool/src/modules/answer-queue/backoff.ts (kept in step by hand: this is plain node).
-const RETRY_BASE_MS = 500;
-const RETRY_CAP_MS = 30_000;
-const retryDelayMs = (attempt, retryAfterMs) => Math.min(retryAfterMs ?? 0, 120_000) + Math.floor(Math.random() * Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.min(attempt, 30)));
+// The tool site's own schedule, imported (not a copy): the phones here wait exactly as the answer queue does.
+const { retryDelayMs } = await tsImport('../../apps/tool/src/modules/answer-queue/backoff.ts', import.meta.url);
 const CALL_TIMEOUT_MS = 10_000;
 
 export class Phone {
@@ -86,7 +85,7 @@ export class Phone {
         setTimeout(() => {
           this.retrying = false;
           this.pump();
-        }, retryDelayMs(this.attempt++, retryAfterMs)).unref();
+        }, retryDelayMs(this.attempt++, Math.random, retryAfterMs)).unref();
       }
     });
   }

@@ -20,6 +20,7 @@ import { startJobQueue } from './jobs/queue';
 import { seed } from './setup/seed';
 import { ensureConfiguration, ensureDefinitions } from './setup/configuration';
 import { ensureLottieAnimations, ensureShippedArticles, ensureShippedContent } from './modules/content';
+import { warmParentSync } from './modules/testing';
 import { demoParentLinkPath } from './modules/training';
 
 export interface RunningServer {
@@ -89,7 +90,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (!url) {
       embedded = await (options.embedded ?? startEmbeddedPostgres({ baseDir: config.dataDir, log: (m) => logger.info(m) }));
       cleanups.push(() => embedded!.stop());
-      url = embedded.url;
+      // The server's own connections take the Unix socket: cheaper per query than loopback TCP.
+      url = embedded.socketUrl;
     }
     const db = createDb(url, config.databasePoolSize);
     cleanups.push(() => db.pool.end());
@@ -113,6 +115,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     cleanups.push(() => portal.close());
     const tool = await buildApp({ ctx, site: { name: 'tool', distDir: config.toolDist }, logger: httpLogger('tool') });
     cleanups.push(() => tool.close());
+    // Phones waiting on a restart come back within seconds: their path is warm before they can.
+    await warmParentSync(ctx, [portal, tool]).then(
+      (warmed) => logger.info(warmed, 'parent sync warmed'),
+      (error: unknown) => logger.warn({ err: error }, 'warming the parent sync failed; starting cold'),
+    );
     await portal.listen({ port: config.port, host: config.host });
     await tool.listen({ port: config.toolPort, host: config.host });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from './embedded';
+import { socketDirOf, startEmbeddedPostgres } from './embedded';
 
 const FIXTURE = fileURLToPath(new URL('../../test/fixtures/hold-embedded.ts', import.meta.url));
 let dir: string;
@@ -67,6 +67,32 @@ describe('embedded PostgreSQL', () => {
     } finally {
       await second.stop();
     }
+  });
+
+  it('also listens on a Unix socket in the cluster directory, which only its owner can enter, still with the password', async () => {
+    const pgDir = path.join(dir, 'pg');
+    const running = await startEmbeddedPostgres({ baseDir: dir, fast: true, firstPort: 25433 });
+    try {
+      expect(running.socketUrl).toBe(`${running.url}?host=${encodeURIComponent(pgDir)}`);
+      expect(fs.statSync(path.join(pgDir, `.s.PGSQL.${running.port}`)).isSocket()).toBe(true);
+      expect((fs.statSync(pgDir).mode & 0o777).toString(8)).toBe('700');
+      // No server address: the connection is the socket, not loopback TCP.
+      expect(await query(running.socketUrl, 'select inet_server_addr() as a, (select v from kept) as v')).toEqual([{ a: null, v: 'still here' }]);
+      expect(await query(running.url, 'select inet_server_addr()::text as a')).toEqual([{ a: '127.0.0.1/32' }]);
+      await expect(query(running.socketUrl.replace(/:[^:@]+@/, ':wrong@'), 'select 1')).rejects.toThrow(/password/);
+    } finally {
+      await running.stop();
+    }
+    expect(fs.existsSync(path.join(pgDir, `.s.PGSQL.${running.port}`))).toBe(false);
+  });
+
+  it('leaves the socket out where its path would not fit the kernel\'s limit or the setting\'s list', () => {
+    expect(socketDirOf('/tmp/portal-bench-abc/pg')).toBe('/tmp/portal-bench-abc/pg');
+    const deep = `/srv/${'d'.repeat(90)}/pg`;
+    expect(Buffer.byteLength(path.join(deep, '.s.PGSQL.65535'))).toBeGreaterThan(107);
+    expect(socketDirOf(deep)).toBeNull();
+    expect(socketDirOf('/srv/a,b/pg')).toBeNull();
+    expect(socketDirOf('/srv/with space/pg')).toBeNull();
   });
 
   it('recovers from a stale postmaster.pid and pg.owner whose processes are gone', async () => {

@@ -8,6 +8,12 @@
  * Layout under `baseDir` (= DATA_DIR): `pg/` the cluster, `pg.password` the superuser password
  * (0600), `pg.log` the server log, `pg.owner` the pid of the node process that started it.
  *
+ * PostgreSQL listens on loopback TCP (what other tools, the benchmarks and a backup beside the
+ * server connect to) and on a Unix socket inside the cluster directory, which only the cluster's
+ * owner can enter (0700): the server's own connections use it (`socketUrl`), as a local socket
+ * skips the TCP stack on both sides of every query. A socket path longer than the kernel allows
+ * (a deep DATA_DIR) leaves TCP only.
+ *
  * A server killed outright (kill -9, OOM) leaves its PostgreSQL running. The next start adopts
  * that PostgreSQL when it is exactly the one it would start itself (same binary, data directory
  * and settings), ready and answering: the connections of the dead process are already gone, and
@@ -25,8 +31,10 @@ import path from 'node:path';
 import pg from 'pg';
 
 export interface EmbeddedPostgres {
-  /** Connection URL of the application database. */
+  /** Connection URL of the application database (loopback TCP). */
   url: string;
+  /** The same database over the Unix socket in the cluster directory; `url` when there is none. */
+  socketUrl: string;
   /** Connection URL of the `postgres` maintenance database (to create or drop databases). */
   adminUrl: string;
   port: number;
@@ -175,11 +183,24 @@ async function claimOwnership(ownerFile: string): Promise<void> {
   await fsp.writeFile(ownerFile, String(process.pid));
 }
 
+/** sockaddr_un's sun_path holds 108 bytes with the terminating NUL. */
+const SOCKET_PATH_MAX = 107;
+
+/**
+ * Where PostgreSQL puts its Unix socket: the cluster directory itself (0700, its owner's alone),
+ * or null (TCP only) when `.s.PGSQL.<port>` there would be too long, or the path has a character
+ * the setting's comma-separated list would misread.
+ */
+export function socketDirOf(pgDir: string): string | null {
+  if (/[,"'\\\s]/.test(pgDir)) return null;
+  return Buffer.byteLength(path.join(pgDir, '.s.PGSQL.65535')) <= SOCKET_PATH_MAX ? pgDir : null;
+}
+
 /** The arguments we start PostgreSQL with (`-D dir -p port -c …`). */
 function postgresArgs(pgDir: string, port: number, fast: boolean): string[] {
   const settings = [
     'listen_addresses=127.0.0.1', // loopback only: this is not a public service
-    'unix_socket_directories=',
+    `unix_socket_directories=${socketDirOf(pgDir) ?? ''}`,
     ...(fast ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] : []),
   ];
   return ['-D', pgDir, '-p', String(port), ...settings.flatMap((s) => ['-c', s])];
@@ -377,6 +398,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const database = options.database ?? 'portal';
   const adminUrl = `${base}/postgres`;
+  const socketDir = socketDirOf(pgDir);
+  // `host` names the socket's directory (libpq's form too); the port names the socket file.
+  const socketUrl = socketDir ? `${base}/${database}?host=${encodeURIComponent(socketDir)}` : `${base}/${database}`;
 
   let stopping: Promise<void> | undefined;
   let watchdog: NodeJS.Timeout | undefined;
@@ -411,7 +435,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       listener();
     }, WATCHDOG_MS).unref();
   };
-  return { url: `${base}/${database}`, adminUrl, port, pid, initialised: !hasCluster, stop, signalStop, onUnexpectedExit };
+  return { url: `${base}/${database}`, socketUrl, adminUrl, port, pid, initialised: !hasCluster, stop, signalStop, onUnexpectedExit };
 }
 
 /**

@@ -125,13 +125,14 @@ describe('answer queue', () => {
     await queue.put('q1', { value: 1 });
     await vi.waitFor(() => expect(queue.getState().error).toBe('not acknowledged'));
     expect(await store.list(TEST, 'parents')).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1000);
+    // The first retry's window: 0–2 s.
+    await vi.advanceTimersByTimeAsync(2000);
     await vi.waitFor(() => expect(queue.getState().pending).toBe(0));
     expect(await store.list(TEST, 'parents')).toEqual([]);
     expect(server.bodies.map((b) => b.seq)).toEqual([1, 1]);
   });
 
-  it('keeps a change through network failures and retries on the back-off schedule (half the ceiling with this jitter: 0.25 s, 0.5 s, 1 s… up to 15 s)', async () => {
+  it('keeps a change through network failures and retries on the back-off schedule (half the ceiling with this jitter: 1 s, 2 s, 4 s… up to 15 s)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const server = fakeServer((body, n) => (n <= 7 ? Promise.reject(networkDown()) : Promise.resolve(result(body))));
     const queue = await open(memoryStore(), server.send, { random: () => 0.5 });
@@ -140,7 +141,7 @@ describe('answer queue', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(server.bodies).toHaveLength(1);
     expect(queue.getState()).toMatchObject({ online: false, pending: 1, error: null });
-    const waits = [250, 500, 1000, 2000, 4000, 8000, 15000];
+    const waits = [1000, 2000, 4000, 8000, 15000, 15000, 15000];
     for (const [i, wait] of waits.entries()) {
       await vi.advanceTimersByTimeAsync(wait - 1);
       expect(server.bodies).toHaveLength(i + 1);
@@ -158,8 +159,8 @@ describe('answer queue', () => {
     await queue.put('q1', { value: 1 });
     await vi.advanceTimersByTimeAsync(0);
     expect(queue.getState()).toMatchObject({ pending: 1, error: null });
-    // 2 s asked, plus the first retry's jitter (half of 0.5 s).
-    await vi.advanceTimersByTimeAsync(2249);
+    // 2 s asked, plus the first retry's jitter (half of 2 s).
+    await vi.advanceTimersByTimeAsync(2999);
     expect(server.bodies).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     await vi.advanceTimersByTimeAsync(0);
@@ -173,7 +174,7 @@ describe('answer queue', () => {
     const server = fakeServer((body) => (down ? Promise.reject(networkDown()) : Promise.resolve(result(body))));
     const events = new EventTarget();
     const queue = await open(memoryStore(), server.send, { events });
-    for (let i = 0; i < 4; i += 1) await vi.advanceTimersByTimeAsync(i === 0 ? 0 : 500 * 2 ** i);
+    for (let i = 0; i < 4; i += 1) await vi.advanceTimersByTimeAsync(i === 0 ? 0 : 2000 * 2 ** i);
     events.dispatchEvent(new Event('offline'));
     await queue.put('q1', { value: 1 });
     await vi.advanceTimersByTimeAsync(0);

@@ -13,6 +13,7 @@ import { codeOf, messageOf, SESSION_GONE } from './errors';
 import { openLink } from './link';
 import { isNetworkError, useRetryWhenOnline } from './online';
 import { EarlyRun } from './EarlyRun';
+import { onDemand } from './on-demand';
 import { navigate, parseEarlyRunPath, parseParentPath, parseTrainingPath, usePathname, type ParentRoute } from './router';
 import { forgetLink, loadLink, storeTemporaryToken, updateLink, type LinkSession } from './session';
 import { Loading, MessagePage, Shell } from './Shell';
@@ -36,8 +37,9 @@ export function preloadPageOf(pathname: string): void {
   }
   if (parseTrainingPath(pathname)) void loadTrainingApp().catch(() => undefined);
 }
-const FormPage = lazy(() => loadFormPage().then((m) => ({ default: m.FormPage })));
-const QuestionsPage = lazy(() => loadQuestionsPage().then((m) => ({ default: m.QuestionsPage })));
+// Without Suspense (on-demand.tsx): a reopened link's questions appear as soon as their code is in.
+const FormPage = onDemand(() => loadFormPage().then((m) => m.FormPage));
+const QuestionsPage = onDemand(() => loadQuestionsPage().then((m) => m.QuestionsPage));
 const TrainingApp = lazy(() => loadTrainingApp().then((m) => ({ default: m.TrainingApp })));
 
 export interface PageProps {
