@@ -21,6 +21,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
+import { costLine, costPerCall } from './lib/call-cost.mjs';
 import { figure, isMain, runAlone } from './lib/results.mjs';
 import { benchDatabaseUrl, benchServerEnv, requireWrk, runWrk, startServer, stopServer, wrkFigures } from './lib/server.mjs';
 
@@ -130,80 +131,6 @@ async function expected(url, a) {
   }
 }
 
-/** CPU time (ms) a process and, with `children`, its child processes have used: /proc (Linux). */
-function cpuMs(pid, children = false) {
-  const ticks = (p) => {
-    try {
-      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
-      return Number(fields[11]) + Number(fields[12]); // utime, stime
-    } catch {
-      return 0; // gone meanwhile
-    }
-  };
-  let total = ticks(pid);
-  if (children) {
-    for (const entry of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        if (fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(pid)) total += ticks(entry);
-      } catch {
-        // gone meanwhile
-      }
-    }
-  }
-  return (total * 1000) / 100; // USER_HZ
-}
-
-/**
- * What one call costs, apart from waiting: `calls` sequential calls of each path, and for them
- * the statements the server sent (the database's committed transactions, before and after: every
- * statement outside a transaction is one), the server's CPU and PostgreSQL's (every backend of
- * the embedded cluster), each less what the idle server spends in as long (the job queue's
- * polling), measured first. CPU time is far steadier than latency on a loaded machine. An idle
- * backend reports its counts within PostgreSQL's idle interval (10 s): each count waits it out.
- */
-async function costPerCall(url, dataDir, serverPid, serverUrl, token, paths, calls = 300) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const postmaster = process.env.DATABASE_URL ? null : Number(fs.readFileSync(`${dataDir}/pg/postmaster.pid`, 'utf8').split('\n')[0]);
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 11_000));
-  const sample = async () => {
-    await client.query('select pg_stat_clear_snapshot()');
-    const { rows } = await client.query('select xact_commit::bigint as n from pg_stat_database where datname = current_database()');
-    // less the two statements of this count
-    return { n: Number(rows[0].n) - 2, at: performance.now(), node: cpuMs(serverPid), pg: postmaster ? cpuMs(postmaster, true) : 0 };
-  };
-  const per = (a, b, idle, key) => (b[key] - a[key] - idle[key] * (b.at - a.at)) / calls;
-  try {
-    let mark = await sample();
-    await settle();
-    let next = await sample();
-    const idle = Object.fromEntries(['n', 'node', 'pg'].map((k) => [k, (next[k] - mark[k]) / (next.at - mark.at)]));
-    const result = { idleStatementsPerSecond: Math.round(idle.n * 10_000) / 10 };
-    for (const [name, path] of Object.entries(paths)) {
-      await settle();
-      mark = await sample();
-      for (let i = 0; i < calls; i += 1) {
-        const res = await fetch(serverUrl + path, { headers: { token } });
-        if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-        await res.arrayBuffer();
-      }
-      const cpuDone = { node: cpuMs(serverPid), pg: postmaster ? cpuMs(postmaster, true) : 0, at: performance.now() };
-      await settle();
-      next = await sample();
-      const round = (v) => Math.round(v * 100) / 100;
-      result[name] = {
-        statements: round(per(mark, next, idle, 'n')),
-        serverCpuMs: round(per(mark, cpuDone, idle, 'node')),
-        postgresCpuMs: postmaster ? round(per(mark, cpuDone, idle, 'pg')) : null,
-      };
-    }
-    return result;
-  } finally {
-    await client.end();
-  }
-}
-
 function wrk(dataDir, url, token, path, name, duration) {
   const luaHead = `wrk.headers["token"] = "${token}"
 request = function()
@@ -243,7 +170,7 @@ export async function run() {
     }
     report.checked = { counters: want.counters, months: want.months, average: usage.data.a_list.map((m) => m.average_count) };
 
-    report.perCall = await costPerCall(url, dataDir, server.child.pid, server.url, token, { counters: countersPath, usage: usagePath });
+    report.perCall = await costPerCall({ databaseUrl: url, dataDir: process.env.DATABASE_URL ? null : dataDir, serverPid: server.child.pid, serverUrl: server.url, headers: { token }, requests: { counters: countersPath, usage: usagePath } });
 
     wrk(dataDir, server.url, token, countersPath, 'statistics-counters', 3);
     report.counters = wrkFigures(wrk(dataDir, server.url, token, countersPath, 'statistics-counters', seconds));
@@ -256,8 +183,7 @@ export async function run() {
 
   const line = (name, r) => console.log(`${name}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms (${r.requests} requests, ${r.non2xx} non-2xx)`);
   console.log(`${report.totalTests.toLocaleString('en-US')} tests in ${INSTITUTIONS} institutions inserted in ${report.testsMs} ms (with reports and vacuum ${report.insertMs} ms); answers checked ✔ (A: ${report.checked.counters.total} tests)`);
-  const cost = (r) => `${r.statements} statements, server CPU ${r.serverCpuMs} ms, PostgreSQL CPU ${r.postgresCpuMs ?? '?'} ms`;
-  console.log(`per call, one at a time: statistics/tests ${cost(report.perCall.counters)}; used_count_under_institution ${cost(report.perCall.usage)} (idle server's ${report.perCall.idleStatementsPerSecond} statements/s subtracted)`);
+  console.log(`per call, one at a time: statistics/tests ${costLine(report.perCall.counters)}; used_count_under_institution ${costLine(report.perCall.usage)} (idle server's ${report.perCall.idleStatementsPerSecond} statements/s subtracted)`);
   line('statistics/tests', report.counters);
   line('used_count_under_institution', report.usage);
   const errors = (r) => r.non2xx + r.socketErrors;

@@ -146,8 +146,12 @@ export async function checkStored(databaseUrl, phones) {
   await client.connect();
   try {
     const ids = [...new Set(phones.map((p) => p.testId))];
+    // One snapshot for both reads: a change a phone gave up on may still commit while the check
+    // runs, and read between the two it would be in the answers but not in the log.
+    await client.query('begin isolation level repeatable read');
     const log = await client.query('select test_id, device_id, seq::int as seq from test_answer_log where test_id = any($1)', [ids]);
     const answers = await client.query('select id, answer_parents from tests where id = any($1)', [ids]);
+    await client.query('commit');
     const byPhone = new Map(phones.map((p) => [`${p.testId}/${p.deviceId}`, p]));
     const seen = new Set();
     let duplicates = 0;

@@ -24,23 +24,36 @@ export function cpuSeconds(pid, withChildren = false) {
 
 /** The bench's PostgreSQL: its postmaster (postmaster.pid) and every process it started (backends, WAL writer…). */
 export function postgresCpuSeconds(dataDir) {
+  let total = 0;
+  for (const seconds of postgresCpuByPid(dataDir).values()) total += seconds;
+  return Number.isNaN(total) ? NaN : total;
+}
+
+/**
+ * The same per process (pid → CPU seconds; empty when no postmaster): over an interval, sum
+ * `after - before` per pid, so a backend that ended meanwhile (a pool's idle connection closed)
+ * does not take its whole past off the total.
+ */
+export function postgresCpuByPid(dataDir) {
+  const byPid = new Map();
   let postmaster;
   try {
     postmaster = Number(fs.readFileSync(`${dataDir}/pg/postmaster.pid`, 'utf8').split('\n')[0]);
   } catch {
-    return NaN;
+    byPid.set(0, NaN);
+    return byPid;
   }
-  let total = cpuSeconds(postmaster);
+  byPid.set(postmaster, cpuSeconds(postmaster));
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      if (Number(fields[1]) === postmaster) total += (Number(fields[11]) + Number(fields[12])) / TICK;
+      if (Number(fields[1]) === postmaster) byPid.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / TICK);
     } catch {
       // gone meanwhile
     }
   }
-  return total;
+  return byPid;
 }
 
 const lua = (text) => `[==[${text}]==]`;

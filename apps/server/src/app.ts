@@ -3,7 +3,7 @@
  * drive it with app.inject and the server process can build one per port.
  */
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from './http/serialization';
 import type { AppContext } from './context';
 import { runInActorScope } from './db/audit-actor';
 import { failure } from './http/envelope';

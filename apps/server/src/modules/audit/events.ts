@@ -3,6 +3,7 @@
  * generated, an export, a child's report downloaded, a child's data exported or erased). Written
  * with the executor of the change when there is one, so the event and the change commit together.
  */
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/pool';
 import { currentActor, type Actor } from '../../db/audit-actor';
 import { auditLog } from './schema';
@@ -16,7 +17,8 @@ export interface AuditEventRow {
   institutionId?: string | null;
   tableName?: string;
   rowId?: string;
-  childId?: string | null;
+  /** Or a scalar subquery that finds it, read in the same statement as the event's insert. */
+  childId?: string | null | SQL;
   detail?: Record<string, unknown>;
   /** Who acted, when the request scope does not know yet (a login). */
   actor?: Actor;

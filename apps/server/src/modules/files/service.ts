@@ -270,13 +270,14 @@ export async function openForSession(ctx: AppContext, session: SessionUser, id: 
 export async function auditedRead(ctx: AppContext, institutionId: string, id: string, opened: OpenedFile): Promise<OpenedFile> {
   if (opened.source !== 'report' && opened.source !== 'case') return opened;
   if (opened.range === 'unsatisfiable' || (opened.range && opened.range.start > 0)) return opened;
-  const child = await ctx.db.orm.execute<{ children_id: string }>(sql`
+  // The report's child is found inside the event's insert: one statement, not a read and a write.
+  const child = sql`(
     select t.children_id from reports r join tests t on t.institution_id = r.institution_id and t.id = r.test_id
      where r.institution_id = ${institutionId} and (r.file_id = ${id} or r.html_file_id = ${id})
     union all
     select c.children_id from case_reports cr join compass_cases c on c.institution_id = cr.institution_id and c.id = cr.case_id
      where cr.institution_id = ${institutionId} and (cr.file_id = ${id} or cr.html_file_id = ${id})
-    limit 1`);
-  await recordAuditEvent(ctx.db.orm, { action: 'report_download', institutionId, tableName: 'files', rowId: id, childId: child.rows[0]?.children_id ?? null, detail: { title: opened.title } });
+    limit 1)`;
+  await recordAuditEvent(ctx.db.orm, { action: 'report_download', institutionId, tableName: 'files', rowId: id, childId: child, detail: { title: opened.title } });
   return opened;
 }

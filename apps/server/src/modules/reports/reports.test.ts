@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_PATHS, reportResult, TEST_STATUS_VALUES, type UserInfo } from '@portal/shared';
 import { reports } from './schema';
+import { auditLog } from '../audit/schema';
 import { roleMenus } from '../roles/schema';
 import { tests } from '../testing/schema';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
@@ -84,8 +85,23 @@ describe('an existing report, another version, regenerating', () => {
     const used = await reportsUsed(api.db, A, 'Dream-S-2.0');
     const again = await report(REPORT_PATHS['Dream-S-2.0'], doctor.token, { _id: test.id, report_version: 'v1', reload: '0' });
     expect(again.body.data).toMatchObject({ _id: first.body.data._id, generated: false, report_version: 'v1' });
+    expect(again.body.data).toEqual({ ...first.body.data, generated: false });
     expect(await reportsUsed(api.db, A, 'Dream-S-2.0')).toBe(used);
     expect(await filesOf(api.db, A, test.id)).toHaveLength(2);
+  });
+
+  it('a read of the report’s PDF from its start is an audit event naming the file and the test’s child', async () => {
+    const made = await report(REPORT_PATHS['Dream-S-2.0'], doctor.token, { _id: test.id, report_version: 'v1' });
+    const fileId = made.body.data._id as string;
+    const events = () => api.db.orm.select().from(auditLog).where(and(eq(auditLog.action, 'report_download'), eq(auditLog.rowId, fileId)));
+    const before = (await events()).length;
+    expect((await api.app.inject({ url: `/resource/file/${fileId}`, headers: { token: doctor.token } })).statusCode).toBe(200);
+    const after = await events();
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)).toMatchObject({ tableName: 'files', institutionId: A, actorId: doctor._id, childId: test.childrenId });
+    // A later range of the same read is not another event.
+    expect((await api.app.inject({ url: `/resource/file/${fileId}`, headers: { token: doctor.token, range: 'bytes=10-' } })).statusCode).toBe(206);
+    expect(await events()).toHaveLength(before + 1);
   });
 
   it('without report_version makes the newest version the tool offers; the list grows in the tool’s order', async () => {

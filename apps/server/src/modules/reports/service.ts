@@ -24,6 +24,7 @@ import { isUuid, type AppContext } from '../../context';
 import type { Db, Executor } from '../../db/pool';
 import { files } from '../files/schema';
 import { reports } from './schema';
+import { institutionTools } from '../tools/schema';
 import { type TestRow, tests } from '../testing/schema';
 import { AppError } from '../../http/envelope';
 import { recordAuditEvent } from '../audit';
@@ -110,6 +111,10 @@ async function answer(tx: Executor, report: ReportRow, reportVersionList: string
     .from(files)
     .where(and(eq(files.institutionId, report.institutionId), eq(files.id, report.fileId)));
   if (!file) throw new AppError('notFound');
+  return present(report, file, reportVersionList, generated);
+}
+
+function present(report: ReportRow, file: typeof files.$inferSelect, reportVersionList: string, generated: boolean): ReportResult {
   return {
     ...presentFile(file),
     test_id: report.testId,
@@ -137,6 +142,10 @@ export async function requestReport(ctx: AppContext, session: SessionUser, call:
   if (!institutionId || !(await roleHoldsMenu(ctx, session, REPORTS_MENU))) throw new AppError('noPermission');
   if (!isUuid(call.testId)) throw new AppError('notFound');
   const db = ctx.db.orm;
+  if (!call.reload && !call.engine) {
+    const stored = await storedReport(db, institutionId, call);
+    if (stored) return stored;
+  }
   const test = await testRow(db, institutionId, call.testId);
   if (!test) throw new AppError('notFound');
   if (!call.pathTools.includes(test.toolsType)) throw new AppError('reportWrongTool', { toolsType: await toolName(db, institutionId, test.toolsType) });
@@ -153,6 +162,31 @@ export async function requestReport(ctx: AppContext, session: SessionUser, call:
   }
   if (!ctx.jobs) throw new AppError('reportServiceUnavailable');
   return limiterOf(ctx.db).run(() => generate(ctx, session, call, { testId: test.id, version, offered, seenFileId: seen?.fileId ?? null }));
+}
+
+/**
+ * The common call, a report already made, answered from one statement: the test's tool and
+ * status, its tool's versions, the test's reports and their PDFs' rows (a test has a report per
+ * version, a few rows at most). The checks are requestReport's, in its order; anything else (a
+ * refusal, no report of that version yet) is null, and the full path answers it as before. The
+ * test's row is read without its question libraries and answers, which this answer never needs.
+ */
+async function storedReport(db: Executor, institutionId: string, call: ReportCall): Promise<ReportResult | null> {
+  const rows = await db
+    .select({ toolsType: tests.toolsType, status: tests.status, reportVersion: tests.reportVersion, offered: institutionTools.reportVersion, report: reports, file: files })
+    .from(tests)
+    .leftJoin(institutionTools, and(eq(institutionTools.institutionId, tests.institutionId), eq(institutionTools.toolsType, tests.toolsType)))
+    .leftJoin(reports, and(eq(reports.institutionId, tests.institutionId), eq(reports.testId, tests.id)))
+    .leftJoin(files, and(eq(files.institutionId, reports.institutionId), eq(files.id, reports.fileId)))
+    .where(and(eq(tests.institutionId, institutionId), eq(tests.id, call.testId)));
+  const test = rows[0];
+  if (!test || !call.pathTools.includes(test.toolsType) || !isClosed(test.status)) return null;
+  const offered = offeredVersions(test.offered);
+  const version = call.version ?? offered.at(-1)!;
+  if (!offered.includes(version)) return null;
+  const seen = rows.find((r) => r.report?.reportVersion === version);
+  if (!seen?.report || !seen.file) return null;
+  return present(seen.report, seen.file, test.reportVersion ?? version, false);
 }
 
 /** The tool as a refusal names it: the institution's name for it, else its list label, else its code. */

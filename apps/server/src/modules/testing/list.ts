@@ -61,7 +61,8 @@ export async function testsPage(ctx: AppContext, session: SessionUser, q: TestsL
       .orderBy(desc(tests.createdTime), desc(tests.id))
       .limit(pageSize)
       .offset(offset),
-    ctx.db.orm.select({ n: count() }).from(tests).innerJoin(children, join).where(where),
+    // Every test has its child (foreign key): the count joins the children only to filter by them.
+    q.name || q.age_date ? ctx.db.orm.select({ n: count() }).from(tests).innerJoin(children, join).where(where) : ctx.db.orm.select({ n: count() }).from(tests).where(where),
   ]);
   const list = rows.map((row): TestRow => {
     const versions = offeredVersions(row.offered).join(',');
