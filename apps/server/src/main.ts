@@ -20,7 +20,7 @@ import { startJobQueue } from './jobs/queue';
 import { seed } from './setup/seed';
 import { ensureConfiguration, ensureDefinitions } from './setup/configuration';
 import { ensureLottieAnimations, ensureShippedArticles, ensureShippedContent } from './modules/content';
-import { warmParentSync } from './modules/testing';
+import { cacheOpenTests, warmParentSync } from './modules/testing';
 import { demoParentLinkPath } from './modules/training';
 
 export interface RunningServer {
@@ -104,6 +104,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const jobs = await startJobQueue(url, logger.child({ site: 'jobs' }));
     cleanups.push(() => jobs.stop()); // before the pool ends: cleanups run in reverse
     const ctx: AppContext = { db, config, jobs };
+    // The open tests' libraries are read while the job queue and the apps are set up (PostgreSQL's
+    // work on the other core); a failed read leaves the sync cold, which it copes with.
+    const opened = cacheOpenTests(ctx).catch((error: unknown) => {
+      logger.warn({ err: error }, 'reading the open tests for the warm-up failed');
+      return null;
+    });
     await registerQueues(ctx, jobs);
     const sweeper = startSweeper(claimSweeps(ctx), { everySeconds: config.jobSweepSeconds, graceSeconds: config.jobClaimGraceSeconds, logger: logger.child({ site: 'jobs' }) });
     cleanups.push(async () => sweeper.stop());
@@ -116,7 +122,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const tool = await buildApp({ ctx, site: { name: 'tool', distDir: config.toolDist }, logger: httpLogger('tool') });
     cleanups.push(() => tool.close());
     // Phones waiting on a restart come back within seconds: their path is warm before they can.
-    await warmParentSync(ctx, [portal, tool]).then(
+    await warmParentSync(ctx, [portal, tool], opened).then(
       (warmed) => logger.info(warmed, 'parent sync warmed'),
       (error: unknown) => logger.warn({ err: error }, 'warming the parent sync failed; starting cold'),
     );

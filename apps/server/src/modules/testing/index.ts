@@ -12,4 +12,4 @@ export { requireFlow, requireTesting, testOf } from './access';
 export { createTestIn } from './create';
 export { qrTokenOf } from './qr';
 export { RENDER_LOST_AFTER_MS } from './report-states';
-export { warmParentSync } from './warm';
+export { cacheOpenTests, warmParentSync } from './warm';

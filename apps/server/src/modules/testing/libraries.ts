@@ -23,7 +23,7 @@ export interface StoredLibraries {
 }
 
 /** A stored library that does not load is corruption, not the caller's mistake. */
-function parsed(value: unknown, what: string): QuestionLibrary {
+export function parsed(value: unknown, what: string): QuestionLibrary {
   const result = questionLibrary.safeParse(value);
   if (!result.success) throw new Error(`the test's stored ${what} does not load`);
   return result.data;

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@portal/shared';
 import { call, loginAs, useApi } from '../../../test/harness';
-import { libraryCache } from './libraries';
+import { libraryCache, librariesOf } from './libraries';
 import { answerFor, libraryOf, logRows, parentSession, radioKey, testRow } from './test-support';
 import { warmParentSync } from './warm';
 
@@ -43,5 +43,16 @@ describe('warming the parent sync before listening', () => {
     expect(sync.body.data.ack).toEqual({ device_id: 'phone-0001', seq: 1, applied: true });
     expect((await testRow(api.db, p.id)).answerParents).toEqual({ [key]: value });
     expect(await logRows(api.db, p.id)).toHaveLength(1);
+  });
+
+  it('parses a library shared by several open tests once, and each test gets what its own row holds', async () => {
+    const a = await parentSession(api.app, api.db, doctor);
+    const b = await parentSession(api.app, api.db, doctor);
+    await warmParentSync(api.ctx, [api.app]);
+    const [ca, cb] = [libraryCache.byTest(a.id)!.libraries, libraryCache.byTest(b.id)!.libraries];
+    // Both tests were copied from the same bank: one parsed copy serves both.
+    expect(ca.main).toBe(cb.main);
+    const row = await testRow(api.db, a.id);
+    expect(ca).toEqual(librariesOf({ toolsType: row.toolsType, library: row.library, libraryAdditional: row.libraryAdditional, libraryParents: row.libraryParents }));
   });
 });
