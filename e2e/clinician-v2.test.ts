@@ -179,6 +179,12 @@ describe('clinician Dream-IT flow', () => {
     await expect.poll(() => picker.locator('tr.ant-table-row').count(), { timeout: 15_000 }).toBeGreaterThan(1);
     // A child inside Dream-S's ages (others are listed with the reason and cannot be picked).
     const choosable = picker.locator('tr.ant-table-row', { has: page.locator('[data-testid^="pick-"]:not([disabled])') });
+    // The most recent children may all be outside its ages (the demo's screening infants): page on, as a clinician would.
+    for (let pageNo = 1; (await choosable.count()) === 0 && pageNo < 5; pageNo++) {
+      await picker.locator('.ant-pagination-next button, li.ant-pagination-next').first().click();
+      await expect.poll(() => picker.locator(`.ant-pagination-item-active[title="${pageNo + 1}"]`).count(), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => picker.locator('tr.ant-table-row').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    }
     const name = (await choosable.first().locator('td').first().innerText()).trim();
     await page.getByTestId('child-search').locator('input').fill(name);
     await expect.poll(async () => (await picker.locator('tr.ant-table-row td:first-child').allInnerTexts()).every((n) => n.includes(name)), { timeout: 10_000 }).toBe(true);
