@@ -6,7 +6,7 @@ export { fileRoutes } from './routes';
 export { runFfmpeg } from './ffmpeg';
 export { sanitizeRichText } from './sanitize';
 export { sendFile } from './serve';
-export { cleanTitle, deleteFile, fillEmptyRemark, multipartError, openFile, readStoredFile, removeStoredFile, storeFile } from './service';
+export { cleanTitle, deleteFile, deleteFileRow, fillEmptyRemark, multipartError, openFile, readStoredFile, removeStoredFile, storeFile } from './service';
 export { probeMedia } from './transcoder';
 export { removeQuietly, type StagedUpload, stageMedia, stageUpload } from './upload';
 export { videoRoutes } from './video-routes';

@@ -8,7 +8,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { FILE_LIST_MAX, FILE_REMARK_MAX_CHARS, fileExtension, type FileInfo, type FileSource, type UploadKind } from '@portal/shared';
 import { isUuid, type AppContext } from '../../context';
-import type { Database, Executor } from '../../db/pool';
+import type { Database, Executor, Tx } from '../../db/pool';
 import { files } from './schema';
 import { AppError } from '../../http/envelope';
 import { recordAuditEvent } from '../audit';
@@ -170,14 +170,23 @@ export async function storeFile(ctx: AppContext, input: NewFile, orm: Database =
 
 /** Removes a file (row first, then bytes); false when the institution has no such file. */
 export async function deleteFile(ctx: AppContext, institutionId: string, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const [row] = await ctx.db.orm
+  const storagePath = await deleteFileRow(ctx.db.orm, institutionId, id);
+  if (storagePath === null) return false;
+  await fileStorage(ctx.config).delete(storagePath);
+  return true;
+}
+
+/**
+ * A file's row deleted inside the caller's transaction; its stored bytes' path is returned for
+ * `removeStoredFile` once that transaction has committed (null when there was no such file).
+ */
+export async function deleteFileRow(orm: Database | Tx, institutionId: string, id: string): Promise<string | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await orm
     .delete(files)
     .where(and(eq(files.institutionId, institutionId), eq(files.id, id)))
     .returning({ storagePath: files.storagePath });
-  if (!row) return false;
-  await fileStorage(ctx.config).delete(row.storagePath);
-  return true;
+  return row?.storagePath ?? null;
 }
 
 /** The whole stored bytes of a file (a child's data export), or null when they are gone. */

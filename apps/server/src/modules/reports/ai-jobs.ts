@@ -10,7 +10,7 @@ import type { Locale } from '@portal/shared';
 import type { AppContext } from '../../context';
 import type { JobQueue } from '../../jobs/queue';
 import { reportWriterOf } from '../../providers/providers';
-import { deleteFile, storeFile } from '../files';
+import { deleteFile, deleteFileRow, removeStoredFile, storeFile } from '../files';
 import type { StoredScores } from '../testing';
 import { tests } from '../testing/schema';
 import { toolOf } from '../tools';
@@ -90,14 +90,20 @@ export async function writeAiReport(ctx: AppContext, job: AiReportJob): Promise<
     source: 'report',
     createdBy: row.createdBy,
   });
-  const [done] = await ctx.db.orm
-    .update(aiReports)
-    .set({ status: 'done', fileId: file._id, finishedAt: new Date(), error: null })
-    .where(and(eq(aiReports.institutionId, row.institutionId), eq(aiReports.id, row.id), eq(aiReports.startedAt, row.startedAt), eq(aiReports.status, 'generating')))
-    .returning({ id: aiReports.id });
+  // The new text and the old one's removal are seen together: nobody reads 'done' while the
+  // replaced file is still listed.
+  const { done, replaced } = await ctx.db.orm.transaction(async (tx) => {
+    const [done] = await tx
+      .update(aiReports)
+      .set({ status: 'done', fileId: file._id, finishedAt: new Date(), error: null })
+      .where(and(eq(aiReports.institutionId, row.institutionId), eq(aiReports.id, row.id), eq(aiReports.startedAt, row.startedAt), eq(aiReports.status, 'generating')))
+      .returning({ id: aiReports.id });
+    const replaced = done && row.fileId ? await deleteFileRow(tx, row.institutionId, row.fileId) : null;
+    return { done, replaced };
+  });
   // Restarted while it was being written: this text is not the one asked for.
   if (!done) await deleteFile(ctx, row.institutionId, file._id);
-  else if (row.fileId) await deleteFile(ctx, row.institutionId, row.fileId).catch(() => undefined);
+  else if (replaced) await removeStoredFile(ctx, replaced).catch(() => undefined);
   return { stored: Boolean(done) };
 }
 
