@@ -18,7 +18,7 @@ import { claimSweeps, registerQueues } from './jobs/registry';
 import { startSweeper } from './jobs/sweep';
 import { startJobQueue } from './jobs/queue';
 import { seed } from './setup/seed';
-import { ensureConfiguration, ensureDefinitions } from './setup/configuration';
+import { ensureDefinitions, ensureMenus } from './setup/configuration';
 import { ensureLottieAnimations, ensureShippedArticles, ensureShippedContent } from './modules/content';
 import { cacheOpenTests, warmParentSync } from './modules/testing';
 import { demoParentLinkPath } from './modules/training';
@@ -59,7 +59,8 @@ export async function prepareDatabase(db: Db, config: Pick<Config, 'demo' | 'adm
     await ensureShippedArticles(orm);
     await ensureDefinitions(orm);
     const seeded = await seed(orm, config, fileConfig ? { db, config: fileConfig } : undefined);
-    await ensureConfiguration(orm);
+    // The definitions were ensured once above; the seed removes none.
+    await ensureMenus(orm);
     await ensureLottieAnimations(orm);
     return seeded;
   });

@@ -9,7 +9,7 @@
  * - the seeded definitions, added when missing and brought to this version's seed while nobody has
  *   saved them; one an admin saved survives restarts and upgrades as they left it.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   COLUMNS_SCHEMA_VERSION,
   FORM_SCHEMA_VERSION,
@@ -21,14 +21,14 @@ import {
 } from '@portal/shared';
 import type { Database, Tx } from '../db/pool';
 
-import { columnDefinitions, formDefinitions, lovDefinitions } from '../modules/definitions/schema';
 import { menus } from '../modules/menus/schema';
 import { roleMenus, roles } from '../modules/roles/schema';
 import { ROLE_MENUS, flattenMenus } from './menu-tree';
 import { COLUMN_SEEDS, FORM_SEEDS, LOV_SEEDS } from './definitions';
 
-/** The seeds pass the same schemas as anything saved through the API (a failure here is a bug). */
-export function checkedSeeds() {
+// The seeds are constants of this build: parsed once per process, not at every call.
+let checked: ReturnType<typeof parseSeeds> | undefined;
+function parseSeeds() {
   return {
     lovs: LOV_SEEDS.map((l) => lovDefinitionV1.parse(l)),
     forms: FORM_SEEDS.map((f) => formDefinitionV1.parse(f)),
@@ -36,9 +36,14 @@ export function checkedSeeds() {
   };
 }
 
+/** The seeds pass the same schemas as anything saved through the API (a failure here is a bug). */
+export function checkedSeeds(): ReturnType<typeof parseSeeds> {
+  return (checked ??= parseSeeds());
+}
+
 export async function ensureConfiguration(orm: Database): Promise<void> {
   await orm.transaction(async (tx) => {
-    await ensureMenus(tx);
+    await ensureMenusIn(tx);
     await insertMissingDefinitions(tx);
   });
 }
@@ -52,41 +57,57 @@ export async function ensureDefinitions(orm: Database): Promise<void> {
 }
 
 /**
+ * The menus alone, after the first-start seed (which inserts the menus itself): the start's
+ * `ensureDefinitions` before the seed already did the definitions, and the seed removes none.
+ */
+export async function ensureMenus(orm: Database): Promise<void> {
+  await orm.transaction((tx) => ensureMenusIn(tx));
+}
+
+/** Each kind's seeds as one JSON array of {name, document}: one statement per kind, built once. */
+let seedRows: Array<{ table: string; key: string; version: number; rows: string }> | undefined;
+function definitionRows() {
+  const { lovs, forms, columns } = checkedSeeds();
+  const rows = <T,>(seeds: T[], split: (seed: T) => [string, object]) => JSON.stringify(seeds.map((s) => { const [name, document] = split(s); return { name, document }; }));
+  return (seedRows ??= [
+    { table: 'lov_definitions', key: 'lov_name', version: LOV_SCHEMA_VERSION, rows: rows(lovs, ({ lovName, ...document }) => [lovName, document]) },
+    { table: 'form_definitions', key: 'from_name', version: FORM_SCHEMA_VERSION, rows: rows(forms, ({ from_name, ...document }) => [from_name, document]) },
+    { table: 'column_definitions', key: 'columns_name', version: COLUMNS_SCHEMA_VERSION, rows: rows(columns, ({ columns_name, ...document }) => [columns_name, document]) },
+  ]);
+}
+
+/**
  * Adds the seeded definitions that are missing, and brings those nobody has saved (`follows_seed`)
  * to this version's seed: a form that gains a field or a list that gains an entry reaches an
- * installation seeded before. A definition an admin saved is left as they saved it.
+ * installation seeded before. A definition an admin saved is left as they saved it, and an unsaved
+ * one equal to the seed is not written (it keeps its updated_at). One statement per kind: a start
+ * where nothing changed writes nothing and costs three round trips.
  */
 async function insertMissingDefinitions(tx: Tx): Promise<void> {
-  const { lovs, forms, columns } = checkedSeeds();
-  for (const { lovName, ...document } of lovs) {
-    const row = { schemaVersion: LOV_SCHEMA_VERSION, document };
-    await tx.insert(lovDefinitions).values({ lovName, ...row }).onConflictDoUpdate({ target: lovDefinitions.lovName, set: row, setWhere: followsAnOlderSeed(lovDefinitions, document) });
-  }
-  for (const { from_name, ...document } of forms) {
-    const row = { schemaVersion: FORM_SCHEMA_VERSION, document };
-    await tx.insert(formDefinitions).values({ fromName: from_name, ...row }).onConflictDoUpdate({ target: formDefinitions.fromName, set: row, setWhere: followsAnOlderSeed(formDefinitions, document) });
-  }
-  for (const { columns_name, ...document } of columns) {
-    const row = { schemaVersion: COLUMNS_SCHEMA_VERSION, document };
-    await tx.insert(columnDefinitions).values({ columnsName: columns_name, ...row }).onConflictDoUpdate({ target: columnDefinitions.columnsName, set: row, setWhere: followsAnOlderSeed(columnDefinitions, document) });
+  for (const { table, key, version, rows } of definitionRows()) {
+    const [t, k] = [sql.identifier(table), sql.identifier(key)];
+    await tx.execute(sql`
+      insert into ${t} (${k}, schema_version, document)
+      select s.name, ${version}::int, s.document from jsonb_to_recordset(${rows}::jsonb) as s(name text, document jsonb)
+      on conflict (${k}) do update set schema_version = excluded.schema_version, document = excluded.document
+      where ${t}.follows_seed and ${t}.document is distinct from excluded.document`);
   }
 }
 
-/** Only an unsaved definition that differs from the seed is written (an unchanged one keeps its updated_at). */
-function followsAnOlderSeed(table: typeof formDefinitions | typeof columnDefinitions | typeof lovDefinitions, document: object) {
-  return and(eq(table.followsSeed, true), sql`${table.document} IS DISTINCT FROM ${JSON.stringify(document)}::jsonb`);
-}
-
-async function ensureMenus(tx: Tx): Promise<void> {
+/**
+ * Menus missing are inserted (and granted); on the existing ones a seeded flow fills an empty
+ * `operate` and a seeded url an empty `url`: one statement each for all menus (a just-added menu
+ * already has both, so the updates leave it alone).
+ */
+async function ensureMenusIn(tx: Tx): Promise<void> {
   const seeded = flattenMenus(); // parents first, as the parent_id foreign key needs
   const added = new Set(
     (await tx.insert(menus).values(seeded).onConflictDoNothing().returning({ menuId: menus.menuId })).map((row) => row.menuId),
   );
-  for (const menu of seeded) {
-    if (added.has(menu.menuId)) continue;
-    if (menu.operate) await tx.update(menus).set({ operate: menu.operate }).where(and(eq(menus.menuId, menu.menuId), isNull(menus.operate)));
-    if (menu.url) await tx.update(menus).set({ url: menu.url }).where(and(eq(menus.menuId, menu.menuId), eq(menus.url, '')));
-  }
+  const flows = JSON.stringify(seeded.filter((m) => m.operate).map((m) => ({ id: m.menuId, operate: m.operate })));
+  await tx.execute(sql`update menus set operate = s.operate from jsonb_to_recordset(${flows}::jsonb) as s(id text, operate jsonb) where menus.menu_id = s.id and menus.operate is null`);
+  const urls = JSON.stringify(seeded.filter((m) => m.url).map((m) => ({ id: m.menuId, url: m.url })));
+  await tx.execute(sql`update menus set url = s.url from jsonb_to_recordset(${urls}::jsonb) as s(id text, url text) where menus.menu_id = s.id and menus.url = ''`);
   if (added.size === 0) return;
   const allIds = seeded.map((menu) => menu.menuId);
   const existingRoles = await tx.select({ institutionId: roles.institutionId, roleId: roles.id, code: roles.code }).from(roles);

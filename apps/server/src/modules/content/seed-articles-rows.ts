@@ -3,6 +3,7 @@
  * whose seed key is missing; an edited or deleted one is left as it is), the demo news with the
  * demo seed. Texts are sanitised like anything an administrator saves.
  */
+import { isNotNull } from 'drizzle-orm';
 import { CONTENT_MEDIA_PREFIX, type ArticleKind, type Locale } from '@portal/shared';
 import type { Executor } from '../../db/pool';
 import { sanitizeRichText } from '../files';
@@ -14,9 +15,10 @@ import type { ShippedArticle } from './shipped-types';
 
 const LOCALES: Locale[] = ['zh', 'en'];
 
-function rowsOf(kind: ArticleKind, articles: ShippedArticle[]): Array<typeof contentArticles.$inferInsert> {
+/** `wanted`: which seed keys to build (sanitising every text is the costly part of a start). */
+function rowsOf(kind: ArticleKind, articles: ShippedArticle[], wanted: (seedKey: string) => boolean = () => true): Array<typeof contentArticles.$inferInsert> {
   return articles.flatMap((article, index) =>
-    LOCALES.map((locale) => ({
+    LOCALES.filter((locale) => wanted(`${kind}:${article.key}:${locale}`)).map((locale) => ({
       institutionId: null,
       kind,
       locale,
@@ -37,7 +39,11 @@ function rowsOf(kind: ArticleKind, articles: ShippedArticle[]): Array<typeof con
 
 /** Adds the shipped help and catalogue articles that are missing; returns how many it added. */
 export async function ensureShippedArticles(orm: Executor): Promise<number> {
-  const rows = [...rowsOf('help', SHIPPED_HELP), ...rowsOf('product', SHIPPED_CATALOGUE)];
+  // One read of the stored seed keys, then only the missing rows are built and sent.
+  const stored = new Set((await orm.select({ seedKey: contentArticles.seedKey }).from(contentArticles).where(isNotNull(contentArticles.seedKey))).map((row) => row.seedKey));
+  const missing = (seedKey: string) => !stored.has(seedKey);
+  const rows = [...rowsOf('help', SHIPPED_HELP, missing), ...rowsOf('product', SHIPPED_CATALOGUE, missing)];
+  if (rows.length === 0) return 0;
   const added = await orm.insert(contentArticles).values(rows).onConflictDoNothing({ target: contentArticles.seedKey }).returning({ id: contentArticles.id });
   return added.length;
 }

@@ -78,5 +78,7 @@ export async function ensureLottieAnimations(orm: Database, dir?: string): Promi
     .onConflictDoUpdate({
       target: lottieAnimations.lottieKey,
       set: { jsonPath: sql`excluded.json_path`, assetsList: sql`excluded.assets_list`, width: sql`excluded.width`, height: sql`excluded.height` },
+      // An animation as shipped already is not rewritten: a start where nothing changed writes nothing.
+      setWhere: sql`(${lottieAnimations.jsonPath}, ${lottieAnimations.assetsList}, ${lottieAnimations.width}, ${lottieAnimations.height}) is distinct from (excluded.json_path, excluded.assets_list, excluded.width, excluded.height)`,
     });
 }

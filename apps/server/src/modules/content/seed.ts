@@ -11,7 +11,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { bankNormsProblems, courseCatalogueProblems, type ToolNorms } from '@portal/shared';
-import { checkContent, contentLabel, hasRealContent, isStored, writeContent, type Content } from './store';
+import { checkContent, contentLabel, storedEditions, writeContent, type Content } from './store';
 import { REPO_ROOT } from '../../paths';
 import type { Database } from '../../db/pool';
 
@@ -56,15 +56,17 @@ export async function ensureShippedContent(orm: Database, dir: URL = SHIPPED_CON
   const shipped = shippedContent(dir);
   return orm.transaction(async (tx) => {
     const added: string[] = [];
+    const stored = await storedEditions(tx);
     for (const content of shipped) {
-      if (await isStored(tx, content)) continue;
-      if (await hasRealContent(tx, content)) continue;
+      if (stored.has(content)) continue;
+      if (stored.hasReal(content)) continue;
       if (content.kind === 'course') {
         // Its catalogue edition was held back (real content under that key): the course cannot stand alone.
         const catalogue = shipped.find((c) => c.kind === 'catalogue' && c.document.catalogue_key === content.document.catalogue_key && c.document.catalogue_version === content.document.catalogue_version)!;
-        if (!(await isStored(tx, catalogue))) continue;
+        if (!stored.has(catalogue)) continue;
       }
       await writeContent(tx, content, false);
+      stored.add(content);
       added.push(contentLabel(content));
     }
     return added;

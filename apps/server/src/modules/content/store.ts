@@ -14,9 +14,9 @@ import {
   type QuestionBank,
   type ToolNorms,
 } from '@portal/shared';
-import type { Executor } from '../../db/pool';
+import type { Executor, Tx } from '../../db/pool';
 import { questionBanks, toolNorms } from './schema';
-import { checkTraining, trainingHasReal, trainingIsStored, trainingKeyOf, trainingStoredState, writeTraining, type TrainingContent } from './training-store';
+import { checkTraining, trainingKeyOf, trainingStoredState, writeTraining, type TrainingContent } from './training-store';
 
 /** The pool's handle or a transaction: both read and write the same way. */
 
@@ -145,23 +145,31 @@ export async function storedState(tx: Executor, content: Content): Promise<{ sta
   return { state: row.same ? 'same' : 'different', importedAt: row.importedAt };
 }
 
-/** A key lookup only (start-up asks this of every shipped document: no document is sent). */
-export async function isStored(tx: Executor, content: Content): Promise<boolean> {
-  if (isTraining(content)) return trainingIsStored(tx, content);
-  const t = table(content.kind);
-  const rows = await tx.select({ one: sql<number>`1` }).from(t).where(keyOf(content.kind, content.document.tools_type, versionOf(content)));
-  return rows.length > 0;
-}
-
 /**
- * Whether the content's group (a tool for banks and norms, the course or catalogue key) has any
- * stored edition of this kind that is not demonstration content.
+ * Every stored edition's key and whether it is real (non-demonstration) content, in one read of
+ * the four tables: start-up asks both of every shipped document. `add` records an edition written
+ * since, so the answers stay true within the transaction that writes it.
  */
-export async function hasRealContent(tx: Executor, content: Content): Promise<boolean> {
-  if (isTraining(content)) return trainingHasReal(tx, content);
-  const t = table(content.kind);
-  const rows = await tx.select({ one: sql<number>`1` }).from(t).where(and(eq(t.toolsType, content.document.tools_type), eq(t.demonstration, false))).limit(1);
-  return rows.length > 0;
+export async function storedEditions(tx: Tx) {
+  const rows = await tx.execute<{ kind: ContentKind; grp: string; ver: string; demonstration: boolean }>(sql`
+    select 'bank' as kind, tools_type as grp, bank_version as ver, demonstration from question_banks
+    union all select 'norms', tools_type, norms_version, demonstration from tool_norms
+    union all select 'course', course_key, course_version, demonstration from training_courses
+    union all select 'catalogue', catalogue_key, catalogue_version, demonstration from activity_catalogues`);
+  const stored = new Set<string>();
+  const real = new Set<string>();
+  const add = (kind: ContentKind, group: string, version: string, demonstration: boolean) => {
+    stored.add(JSON.stringify([kind, group, version]));
+    if (!demonstration) real.add(JSON.stringify([kind, group]));
+  };
+  for (const row of rows.rows) add(row.kind, row.grp, row.ver, row.demonstration);
+  return {
+    /** Whether the content's own edition is stored (a key lookup: no document compared). */
+    has: (content: Content) => stored.has(JSON.stringify([content.kind, groupOf(content), versionOf(content)])),
+    /** Whether the content's group (a tool, a course or catalogue key) has a stored edition of this kind that is not demonstration content. */
+    hasReal: (content: Content) => real.has(JSON.stringify([content.kind, groupOf(content)])),
+    add: (content: Content) => add(content.kind, groupOf(content), versionOf(content), content.document.demonstration ?? false),
+  };
 }
 
 /** Inserts, or (replace) overwrites the edition in place; either way it becomes the tool's current one. */

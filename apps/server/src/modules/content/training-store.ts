@@ -81,19 +81,6 @@ export async function trainingStoredState(tx: Executor, content: TrainingContent
   return { state: row.same ? 'same' : 'different', importedAt: row.importedAt };
 }
 
-export async function trainingIsStored(tx: Executor, content: TrainingContent): Promise<boolean> {
-  const t = tableOf(content.kind);
-  const rows = await tx.select({ one: sql<number>`1` }).from(t).where(where(content.kind, ...trainingKeyOf(content)));
-  return rows.length > 0;
-}
-
-/** Whether the key has any stored edition that is not demonstration content. */
-export async function trainingHasReal(tx: Executor, content: TrainingContent): Promise<boolean> {
-  const t = tableOf(content.kind);
-  const rows = await tx.select({ one: sql<number>`1` }).from(t).where(and(where(content.kind, trainingKeyOf(content)[0]), eq(t.demonstration, false))).limit(1);
-  return rows.length > 0;
-}
-
 export async function writeTraining(tx: Executor, content: TrainingContent, replace: boolean): Promise<void> {
   const base = { schemaVersion: content.schemaVersion, document: content.document, demonstration: content.document.demonstration ?? false };
   const [key, version] = trainingKeyOf(content);
