@@ -125,12 +125,24 @@ export function TablePage(props: TablePageProps) {
 
   // One lov/multiple call for the lists the cells show, through the form module's cache.
   const columnTree = columnsDef.state === 'ready' ? columnsDef.value.columns : undefined;
+  // Rows wait for their lists: a cell drawn before its list is in would show the stored code
+  // ('published') where the screen's label ('已发布') belongs. A failed call shows the codes.
+  const [lovsPending, setLovsPending] = useState(false);
   useEffect(() => {
     const names = columnTree ? columnLovNames(columnTree) : [];
-    if (names.length === 0) return;
+    if (names.length === 0 || names.every((name) => services.lovCache.peek(services.identity, name))) {
+      setLovsPending(false);
+      return;
+    }
+    let live = true;
+    setLovsPending(true);
     void services.lovCache
       .load(services.identity, names, fetchLovs(request))
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => live && setLovsPending(false));
+    return () => {
+      live = false;
+    };
   }, [columnTree, services, request]);
 
   const rowKey = operate.rowKey ?? (columnsDef.state === 'ready' ? columnsDef.value.rowKey : undefined) ?? '_id';
@@ -311,8 +323,8 @@ export function TablePage(props: TablePageProps) {
           data-testid="table-list"
           rowKey={(row) => idOf(row)}
           columns={columns}
-          dataSource={page.rows}
-          loading={loading || columnsDef.state === 'loading'}
+          dataSource={lovsPending ? [] : page.rows}
+          loading={loading || lovsPending || columnsDef.state === 'loading'}
           pagination={pagination}
           onChange={onTableChange}
           scroll={{ x: scrollX }}
