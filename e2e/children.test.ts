@@ -46,8 +46,9 @@ describe('children table page', () => {
     expect(await rowOf(page, '王子涵').innerText()).toMatch(/4岁\d+个月\d+天/);
     await fillText(page, '[data-testid="dynamic-form-children_search"]', 'name', '李欣怡');
     await page.locator('[data-testid="dynamic-form-children_search"] [data-testid="form-submit"]').click();
+    // The page of the earlier search stays until the new one is in: wait for the child searched for.
+    await expect.poll(() => table(page).innerText()).toContain('李欣怡');
     await expect.poll(() => table(page).locator('tr.ant-table-row').count()).toBe(1);
-    expect(await table(page).innerText()).toContain('李欣怡');
 
     // Create.
     const name = `测试儿童${Date.now() % 100000}`;
