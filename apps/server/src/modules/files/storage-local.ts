@@ -6,6 +6,7 @@
  * under the key, which a rename alone allows on ext4/xfs.
  */
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
@@ -57,6 +58,7 @@ export class LocalFileStorage implements FileStorage {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
     const part = `${target}.${randomBytes(6).toString('hex')}.part`;
+    const sink = createWriteStream(part, { flags: 'wx', mode: 0o640 });
     try {
       let written = 0;
       const count = new Transform({
@@ -65,10 +67,13 @@ export class LocalFileStorage implements FileStorage {
           done(null, chunk);
         },
       });
-      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, count, createWriteStream(part, { flags: 'wx', mode: 0o640 }));
+      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, count, sink);
       if (size !== undefined && written !== size) throw new Error(`stored ${written} bytes under ${key}, expected ${size}`);
       await renameDurably(part, target);
     } catch (error) {
+      // A source that fails at once can fail before the part file is even opened: wait for the
+      // write stream to close, or the file would appear after the unlink and stay behind.
+      if (!sink.closed) await once(sink, 'close').catch(() => undefined);
       await unlink(part).catch(() => undefined);
       throw error;
     }
