@@ -119,7 +119,8 @@ describe('POST /api/language/video_transcode_status', () => {
     }
     expect((await rowOf(originId))?.attempt).toBe(1);
     expect((await call(app, '/api/system/file/list', { token: doctor.token, query: { from_id: originId } })).body.data).toHaveLength(1);
-    expect(workLeftovers()).toEqual([]);
+    // The job removes its work directory just after it records the outcome.
+    await expect.poll(workLeftovers, { timeout: 10_000 }).toEqual([]);
   });
 
   it('scales a portrait video without sound to 720×1280 and adds no audio track', async () => {
@@ -161,7 +162,8 @@ describe('POST /api/language/video_transcode_status', () => {
     expect((await status({ origin_path: brokenId, retry: true })).body.data).toEqual({ transcoded_url: null, video_state: 'Pending', reason: null });
     expect((await rowOf(brokenId))?.attempt).toBe(2);
     expect((await settle(brokenId)).final.video_state).toBe('Failed');
-    expect(workLeftovers()).toEqual([]);
+    // The job removes its work directory just after it records the outcome.
+    await expect.poll(workLeftovers, { timeout: 10_000 }).toEqual([]);
   });
 
   it('another institution’s video answers 404 like an unknown one, and so does its copy', async () => {
@@ -253,7 +255,8 @@ describe('the transcode job', () => {
     const outcome = await runTranscodeJob(ctx, { institutionId: doctor.institutionId, originFileId: originId, attempt: 1 }, { timeLimitMs: 30, queueWaitMs: 60_000 });
     expect(outcome).toEqual({ state: 'Failed', reason: 'videoTranscodeTimeout' });
     expect(await rowOf(originId)).toMatchObject({ state: 'Failed', failureReason: 'videoTranscodeTimeout', transcodedFileId: null });
-    expect(workLeftovers()).toEqual([]);
+    // The job removes its work directory just after it records the outcome.
+    await expect.poll(workLeftovers, { timeout: 10_000 }).toEqual([]);
   });
 
   it('a job of an attempt that is no longer current does nothing', async () => {
@@ -280,7 +283,8 @@ describe('the transcode job', () => {
     const failed = await job(2, 5);
     expect([failed.outcome, failed.calls]).toEqual([{ state: 'Failed', reason: 'videoTranscodeFailed' }, 2]);
     expect(failed.row).toMatchObject({ state: 'Failed', failureReason: 'videoTranscodeFailed', failureDetail: 'try 2 of 2: exit 139 (try 2)', transcodedFileId: null });
-    expect(workLeftovers()).toEqual([]);
+    // The job removes its work directory just after it records the outcome.
+    await expect.poll(workLeftovers, { timeout: 10_000 }).toEqual([]);
   });
 
   it('gives the viewer the original when it already plays everywhere (H.264 ≤ 720p, AAC, movie box first)', async () => {
