@@ -29,12 +29,16 @@ export function parsed(value: unknown, what: string): QuestionLibrary {
   return result.data;
 }
 
-export function librariesOf(row: StoredLibraries): TestLibraries {
+/**
+ * `load` turns a stored value into its library (`parsed` by default); the start's warm-up gives
+ * one that parses each distinct library once for all the tests holding a copy of it.
+ */
+export function librariesOf(row: StoredLibraries, load: (value: unknown, what: string) => QuestionLibrary = parsed): TestLibraries {
   return {
     toolsType: row.toolsType,
-    main: parsed(row.library, 'library'),
-    additional: row.libraryAdditional == null ? null : parsed(row.libraryAdditional, 'library_additional'),
-    parents: row.libraryParents == null ? null : parsed(row.libraryParents, 'library_parents'),
+    main: load(row.library, 'library'),
+    additional: row.libraryAdditional == null ? null : load(row.libraryAdditional, 'library_additional'),
+    parents: row.libraryParents == null ? null : load(row.libraryParents, 'library_parents'),
   };
 }
 

@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sampleAnswers, TESTING_CALLS, type AnswerValue, type QuestionLibrary } from '@portal/shared';
 import type { AppContext } from '../../context';
-import { libraryCache, parsed, type TestLibraries } from './libraries';
+import { libraryCache, librariesOf, parsed, type TestLibraries } from './libraries';
 
 /** The most recently opened sessions' tests, at most: a fraction of the cache (5,000). */
 const WARM_TESTS = 1_000;
@@ -70,31 +70,29 @@ export type WarmSample = { testId: string; libraries: TestLibraries } | null;
  */
 export async function cacheOpenTests(ctx: AppContext): Promise<WarmSample> {
   const { rows } = await ctx.db.pool.query<OpenTestRow>(OPEN_TESTS_SQL, [WARM_TESTS]);
-  // Digest → the library parsed once, or null when it does not load (the sync refuses that test itself).
-  const byDigest = new Map<string, QuestionLibrary | null>();
-  const parse = (digest: string | null, value: unknown, what: string) => {
-    if (digest === null || value == null || byDigest.has(digest)) return;
-    try {
-      byDigest.set(digest, parsed(value, what));
-    } catch {
-      byDigest.set(digest, null);
-    }
-  };
+  // Each digest's stored library (carried by its first row), parsed on first use and then shared.
+  const stored = new Map<string, unknown>();
   for (const row of rows) {
-    parse(row.main_digest, row.library, 'library');
-    parse(row.additional_digest, row.library_additional, 'library_additional');
-    parse(row.parents_digest, row.library_parents, 'library_parents');
+    if (row.library != null) stored.set(row.main_digest, row.library);
+    if (row.additional_digest !== null && row.library_additional != null) stored.set(row.additional_digest, row.library_additional);
+    if (row.parents_digest !== null && row.library_parents != null) stored.set(row.parents_digest, row.library_parents);
   }
-  let sample: { testId: string; libraries: TestLibraries } | null = null;
+  const loaded = new Map<unknown, QuestionLibrary>();
+  const load = (digest: unknown, what: string) => {
+    let library = loaded.get(digest);
+    if (!library) loaded.set(digest, (library = parsed(stored.get(digest as string), what)));
+    return library;
+  };
+  let sample: WarmSample = null;
   for (const row of rows) {
-    const main = byDigest.get(row.main_digest);
-    const additional = row.additional_digest === null ? null : byDigest.get(row.additional_digest);
-    const parents = row.parents_digest === null ? null : byDigest.get(row.parents_digest);
-    if (!main || additional === undefined || parents === undefined) continue;
-    if ((row.additional_digest !== null && !additional) || (row.parents_digest !== null && !parents)) continue;
-    const libraries: TestLibraries = { toolsType: row.tools_type, main, additional, parents };
-    libraryCache.set(row.institution_id, row.id, libraries);
-    sample ??= { testId: row.id, libraries };
+    try {
+      // The digests stand for the stored libraries: `load` finds each one's parsed copy.
+      const libraries = librariesOf({ toolsType: row.tools_type, library: row.main_digest, libraryAdditional: row.additional_digest, libraryParents: row.parents_digest }, load);
+      libraryCache.set(row.institution_id, row.id, libraries);
+      sample ??= { testId: row.id, libraries };
+    } catch {
+      // A library that does not load is refused by the sync itself, with its own error.
+    }
   }
   return sample;
 }
