@@ -8,13 +8,13 @@ import { Alert, Descriptions, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormServices } from '../form/context';
-import { fetchLovs } from '../form/lovCache';
 import type { RequestFn } from '../http/client';
 import { useLanguage } from '../i18n/useLanguage';
 import { cellRegistry } from './cells/index';
 import { UnknownCell } from './cells/UnknownCell';
 import { cellText, valueAt } from './cells/values';
-import { columnLovNames, columnTitle, rendererName, visibleColumns } from './columns';
+import { columnTitle, rendererName, visibleColumns } from './columns';
+import { useColumnLovs } from './useColumnLovs';
 import { useColumnDefinition } from './definitions';
 import { TableRuntimeContext } from './runtime';
 import type { Row, TableRuntime } from './types';
@@ -57,13 +57,7 @@ export function RecordView({ infoApi, id, columnsName, menuList, request: given 
 
   const columnTree = columnsDef.state === 'ready' ? columnsDef.value.columns : undefined;
   const columns = useMemo(() => (columnTree ? visibleColumns(columnTree, menuList) : undefined), [columnTree, menuList]);
-  useEffect(() => {
-    const names = columns ? columnLovNames(columns) : [];
-    if (names.length === 0) return;
-    void services.lovCache
-      .load(services.identity, names, fetchLovs(request))
-      .catch(() => undefined);
-  }, [columns, services, request]);
+  const lovsPending = useColumnLovs(columns, services);
 
   const runtime = useMemo<TableRuntime>(
     () => ({ locale, lovCache: services.lovCache, identity: services.identity, menuList, today: () => new Date(), actions: new Set() }),
@@ -73,7 +67,7 @@ export function RecordView({ infoApi, id, columnsName, menuList, request: given 
   const current = record?.key === key ? record : null;
   if (current?.failed) return <Alert type="error" showIcon title={t('table.infoFailed')} data-testid="record-failed" />;
   const waitingColumns = Boolean(columnsName) && columnsDef.state === 'loading';
-  if (!current?.row || waitingColumns) return <Spin data-testid="record-loading" />;
+  if (!current?.row || waitingColumns || lovsPending) return <Spin data-testid="record-loading" />;
   const row = current.row;
   const items = columns
     ? recordFields(columns, locale).map(({ label, column }) => {

@@ -16,12 +16,12 @@ import { runFlow } from '../flow/runner';
 import { useDialogs } from '../dialogs/DialogHost';
 import { DynamicForm, type FormValues } from '../form/DynamicForm';
 import { useFormServices } from '../form/context';
-import { fetchLovs } from '../form/lovCache';
 import { callWith } from '../http/call';
 import type { KeyValueStorage, RequestFn } from '../http/client';
 import { feedback } from '../http/feedback';
 import { useLanguage } from '../i18n/useLanguage';
-import { buildColumns, columnLovNames } from './columns';
+import { buildColumns } from './columns';
+import { useColumnLovs } from './useColumnLovs';
 import { formInitialValues, useColumnDefinition, useFormDefinition } from './definitions';
 import { availableActions, type TableOperate } from './operate';
 import { fixedParamsKey, tableCalls } from './calls';
@@ -123,27 +123,9 @@ export function TablePage(props: TablePageProps) {
     if (!demo) void load({}, { current: 1, pageSize: DEFAULT_PAGE_SIZE });
   }, [demo, load]);
 
-  // One lov/multiple call for the lists the cells show, through the form module's cache.
+  // One lov/multiple call for the lists the cells show; rows wait for it (useColumnLovs).
   const columnTree = columnsDef.state === 'ready' ? columnsDef.value.columns : undefined;
-  // Rows wait for their lists: a cell drawn before its list is in would show the stored code
-  // ('published') where the screen's label ('已发布') belongs. A failed call shows the codes.
-  const [lovsPending, setLovsPending] = useState(false);
-  useEffect(() => {
-    const names = columnTree ? columnLovNames(columnTree) : [];
-    if (names.length === 0 || names.every((name) => services.lovCache.peek(services.identity, name))) {
-      setLovsPending(false);
-      return;
-    }
-    let live = true;
-    setLovsPending(true);
-    void services.lovCache
-      .load(services.identity, names, fetchLovs(request))
-      .catch(() => undefined)
-      .finally(() => live && setLovsPending(false));
-    return () => {
-      live = false;
-    };
-  }, [columnTree, services, request]);
+  const lovsPending = useColumnLovs(columnTree, services);
 
   const rowKey = operate.rowKey ?? (columnsDef.state === 'ready' ? columnsDef.value.rowKey : undefined) ?? '_id';
   const idOf = useCallback((row: Row) => String(row[rowKey] ?? row._id ?? ''), [rowKey]);
