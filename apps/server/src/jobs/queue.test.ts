@@ -31,6 +31,26 @@ describe('job queue (pg-boss on the same PostgreSQL)', () => {
     expect(Date.now() - started).toBeLessThan(400);
   });
 
+  it('two processes starting together on a new database both declare the same queues, and both work them', async () => {
+    // Without the declaring lock, pg-boss's unlocked queue creation deadlocked one of the two here.
+    const fresh = await createEmptyDatabase(inject('pgAdminUrl'));
+    const both: JobQueue[] = [];
+    try {
+      const start = async () => {
+        const q = await startJobQueue(fresh.url, logger, { poolSize: 2 });
+        both.push(q);
+        for (const name of ['first', 'second', 'third', 'fourth']) await q.register<{ n: number }, { n: number }>({ name, handler: async ({ n }) => ({ n }) });
+        return q;
+      };
+      const [a, b] = await Promise.all([start(), start()]);
+      expect(await a!.run('third', { n: 3 })).toEqual({ n: 3 });
+      expect(await b!.run('fourth', { n: 4 })).toEqual({ n: 4 });
+    } finally {
+      for (const q of both) await q.stop();
+      await fresh.drop();
+    }
+  });
+
   it('a failing job rejects the waiting caller with the handler’s message', async () => {
     const q = await queue();
     await q.register<{ why: string }, object>({ name: 'broken', handler: async ({ why }) => Promise.reject(new Error(why)) });

@@ -7,6 +7,7 @@
  * worker polls every half second; a job sent by this process wakes this process's worker at
  * once (`notifyWorker`), so a lone server does not add the polling delay to every request.
  */
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 
@@ -59,6 +60,25 @@ const POLL_MS = 20;
  */
 const WORKER_POLL_SECONDS = 2;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Arbitrary but fixed: identifies "declaring a job queue" among advisory locks. */
+const DECLARE_LOCK_KEY = 7_462_002;
+
+/**
+ * Runs `work` while this process holds the queue-declaring advisory lock, on a connection of its
+ * own (ending it releases the lock). pg-boss's createQueue is not locked: it inserts the queue's
+ * row, then adds a partition whose foreign keys lock the queue table, so two processes creating
+ * queues at once (the first start of an installation behind a load balancer) deadlock each other.
+ */
+async function whileDeclaring<T>(connectionString: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString, application_name: 'portal-queue-declare' });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [DECLARE_LOCK_KEY]);
+    return await work();
+  } finally {
+    await client.end();
+  }
+}
 
 export async function startJobQueue(connectionString: string, logger: Logger, options: { poolSize?: number } = {}): Promise<JobQueue> {
   const boss = new PgBoss({ connectionString, max: options.poolSize ?? 4, schedule: false, supervise: true, migrate: true });
@@ -88,7 +108,9 @@ export async function startJobQueue(connectionString: string, logger: Logger, op
         retryDelay: definition.retryDelay ?? 0,
         expireInSeconds: definition.expireInSeconds ?? 120,
       };
-      await boss.createQueue(definition.name, options);
+      // A restart finds its queues made: no lock, no extra connection. A missing queue is made
+      // under the lock, after which another process starting alongside finds it made.
+      if (!(await boss.getQueue(definition.name))) await whileDeclaring(connectionString, () => boss.createQueue(definition.name, options));
       // createQueue leaves an existing queue as it was: an installation made before a queue's
       // retry limit changed gets the new one.
       await boss.updateQueue(definition.name, options);
