@@ -2,7 +2,8 @@
 // on the create-test page, ready → start → the additional stage → testing page by page (paging,
 // hide-answered), a submission with an expressive half left (a message naming it by number and part,
 // its page opened and it marked), the full
-// submission → end page with comments saved → the report. Screenshots at 1366 px and a tablet.
+// submission → end page with comments saved → the report; the child list opening on the tool's
+// ages, with a switch to list every child. Screenshots at 1366 px and a tablet.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerParts, clinician, screenshots, synced } from './answering';
@@ -177,14 +178,8 @@ describe('clinician Dream-IT flow', () => {
     await page.waitForURL((url) => url.pathname === '/dreamit/select_children');
     const picker = page.getByTestId('child-picker');
     await expect.poll(() => picker.locator('tr.ant-table-row').count(), { timeout: 15_000 }).toBeGreaterThan(1);
-    // A child inside Dream-S's ages (others are listed with the reason and cannot be picked).
+    // The list opens with only the children within Dream-S's ages.
     const choosable = picker.locator('tr.ant-table-row', { has: page.locator('[data-testid^="pick-"]:not([disabled])') });
-    // The most recent children may all be outside its ages (the demo's screening infants): page on, as a clinician would.
-    for (let pageNo = 1; (await choosable.count()) === 0 && pageNo < 5; pageNo++) {
-      await picker.locator('.ant-pagination-next button, li.ant-pagination-next').first().click();
-      await expect.poll(() => picker.locator(`.ant-pagination-item-active[title="${pageNo + 1}"]`).count(), { timeout: 10_000 }).toBe(1);
-      await expect.poll(() => picker.locator('tr.ant-table-row').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    }
     const name = (await choosable.first().locator('td').first().innerText()).trim();
     await page.getByTestId('child-search').locator('input').fill(name);
     await expect.poll(async () => (await picker.locator('tr.ant-table-row td:first-child').allInnerTexts()).every((n) => n.includes(name)), { timeout: 10_000 }).toBe(true);
@@ -197,6 +192,54 @@ describe('clinician Dream-IT flow', () => {
     const testId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     const created = (await get('/api/base/dreamit/v2/info', { _id: testId })).body.data as { status: string; tools_type: string };
     expect(created).toMatchObject({ status: 'Active', tools_type: 'Dream-S-2.0' });
+    await context.close();
+  });
+
+  it('opens the Dream-S child list with only the children within its ages; switched off, the screening infants are listed and refused with the reason', async () => {
+    const { context, page } = await newPage(browser, { lang: 'zh' });
+    await page.goto(`${toolUrl()}/dreamit/select_children?tools_type=Dream-S-2.0&auto_token=${encodeURIComponent(doctor)}`);
+    const picker = page.getByTestId('child-picker');
+    const fitOnly = page.getByTestId('child-fit-only');
+    await fitOnly.waitFor();
+    expect(await fitOnly.getAttribute('aria-checked')).toBe('true');
+    expect(await picker.innerText()).toContain('只显示适合本工具年龄的儿童（3–8 岁）');
+    const rows = picker.locator('tr.ant-table-row');
+    const picks = picker.locator('[data-testid^="pick-"]');
+    const activePage = () => picker.locator('.ant-pagination-item-active').getAttribute('title');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    // Every listed child can be chosen, on the next page too (the list call carries the window).
+    const everyChoosable = async () => (await picks.evaluateAll((buttons) => buttons.map((b) => (b as HTMLButtonElement).disabled))).every((d) => !d);
+    expect(await everyChoosable()).toBe(true);
+    expect(await picker.innerText()).not.toContain('超出本工具');
+    await shot(page, '7-child-list-fit-only');
+    const onPages = await picker.locator('.ant-pagination-item').count();
+
+    // Switched off: all children, the most recent first, among them the screening infants, refused with the reason.
+    await fitOnly.click();
+    expect(await fitOnly.getAttribute('aria-checked')).toBe('false');
+    const refused = picker.locator('tr.ant-table-row', { hasText: /年龄 \d+ 个月，超出本工具 3–8 岁范围/ });
+    await expect.poll(() => refused.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await activePage()).toBe('1');
+    expect(await refused.first().locator('[data-testid^="pick-"]').isDisabled()).toBe(true);
+    expect(await picker.locator('.ant-pagination-item').count()).toBeGreaterThan(onPages);
+    await shot(page, '8-child-list-all');
+
+    // On page 2, switched back on: page 1 of the window again.
+    await picker.locator('.ant-pagination-item[title="2"]').click();
+    await expect.poll(activePage).toBe('2');
+    await fitOnly.click();
+    await expect.poll(activePage).toBe('1');
+    await expect.poll(() => picker.innerText(), { timeout: 15_000 }).not.toContain('超出本工具');
+    expect(await everyChoosable()).toBe(true);
+
+    // A search with no child within the ages says so, and how to see the others.
+    await page.getByTestId('child-search').locator('input').fill('林小满');
+    await expect.poll(() => page.getByTestId('child-list-empty').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByTestId('child-list-empty').innerText()).toContain('关闭上方的“只显示适合本工具年龄的儿童”');
+    await shot(page, '9-child-list-none-within');
+    await fitOnly.click();
+    await expect.poll(() => rows.allInnerTexts(), { timeout: 10_000 }).toEqual([expect.stringMatching(/林小满[\s\S]*年龄 \d+ 个月，超出本工具 3–8 岁范围/)]);
+    expect(await picks.first().isDisabled()).toBe(true);
     await context.close();
   });
 });

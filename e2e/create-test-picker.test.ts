@@ -1,8 +1,8 @@
 // Creating a test from a tool's list in the portal (issue 16): the child picker lists the
-// institution's recent children before anything is typed, shows a child outside the tool's ages
-// disabled with the reason, adds a child in place (code given by the server) and creates the
-// test with it; no two elements share an id and every label focuses its field; the parent's QR
-// dialog fits a 1366×768 screen.
+// institution's recent children before anything is typed, those within the tool's ages first,
+// shows a child outside the tool's ages disabled with the reason, adds a child in place (code
+// given by the server) and creates the test with it; no two elements share an id and every label
+// focuses its field; the parent's QR dialog fits a 1366×768 screen.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -23,6 +23,34 @@ afterAll(async () => {
 const rows = (page: Page) => page.getByTestId('table-list').locator('tr.ant-table-row');
 const shot = (page: Page, name: string) => page.screenshot({ path: join(shots, `${name}.png`) });
 const popup = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+
+/** The options rendered now, in order: whether each can be chosen and its note (an age, or the reason). */
+const optionStates = (page: Page) =>
+  popup(page)
+    .locator('[data-testid^="child-option-"]')
+    .evaluateAll((options) => options.map((o) => ({ code: o.getAttribute('data-testid')!, choosable: o.getAttribute('data-disabled') === 'false', note: o.querySelector('.ant-typography')?.textContent?.trim() ?? '' })));
+
+/** Every option in order: the list is virtual (only those in view are rendered), so it is scrolled through with the wheel, then back to the top. */
+async function allOptionStates(page: Page): Promise<Awaited<ReturnType<typeof optionStates>>> {
+  const seen = new Map<string, Awaited<ReturnType<typeof optionStates>>[number]>();
+  const list = popup(page).locator('.ant-select-dropdown-list-holder');
+  await list.hover();
+  for (let step = 0, idle = 0; step < 40 && idle < 2; step++) {
+    const before = seen.size;
+    for (const state of await optionStates(page)) if (!seen.has(state.code)) seen.set(state.code, state);
+    idle = seen.size === before ? idle + 1 : 0; // twice no new option: the end
+    await page.mouse.wheel(0, 120);
+    await page.waitForTimeout(150);
+  }
+  await page.mouse.wheel(0, -10_000);
+  return [...seen.values()];
+}
+
+/** Months of an age note as the picker writes it in zh ('8 个月', '3 岁', '2 岁 6 个月'); null for anything else. */
+function noteMonths(note: string): number | null {
+  const m = /^(?:(\d+) 岁)?\s*(?:(\d+) 个月)?$/.exec(note);
+  return m && (m[1] || m[2]) ? Number(m[1] ?? 0) * 12 + Number(m[2] ?? 0) : null;
+}
 
 /** Ids used by more than one element on the page. */
 const duplicateIds = (page: Page) =>
@@ -72,6 +100,16 @@ describe('creating a Dream-IT test in the portal', () => {
     const options = popup(page).locator('.ant-select-item-option');
     await options.first().waitFor();
     expect(await options.count()).toBeGreaterThanOrEqual(5);
+    // Those within Dream-IT's 0–3 years first, each with an age in it; the older recent ones after them, with the reason.
+    const states = await allOptionStates(page);
+    expect(states[0]!.choosable).toBe(true);
+    // (All of them may be within: the other browser tests of this server add children.)
+    const split = states.some((o) => !o.choosable) ? states.findIndex((o) => !o.choosable) : states.length;
+    expect(states.slice(split).map((o) => o.note)).toEqual(states.slice(split).map(() => expect.stringContaining('超出本工具 0–3 岁范围')));
+    for (const { note } of states.slice(0, split)) {
+      expect(noteMonths(note), note).not.toBeNull();
+      expect(noteMonths(note)!).toBeLessThanOrEqual(36);
+    }
     await shot(page, 'recent-zh');
 
     // A 15-year-old: shown, disabled, with the reason; clicking does not choose him.

@@ -1,12 +1,13 @@
 /**
  * Choosing the child of a new test: before anything is typed the institution's most recently
- * added or tested children, then a name search; a child outside the tool's ages is shown but
- * cannot be chosen, with the reason beside it; 'add a child' opens the children form in place
+ * added or tested children, those within the tool's ages first, then a name search, the children
+ * who can be chosen first; a child outside the tool's ages is shown but cannot be chosen, with
+ * the reason beside it; 'add a child' opens the children form in place
  * and chooses the child it adds. The portal's create-test dialog (as the `childPicker` form
  * input) and the tool site's pages use this one picker.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { isoDate, toolAgeFit, type Child, type TestableTool } from '@portal/shared';
+import { isoDate, toolAgeFit, toolBirthdayWindow, type Child, type TestableTool } from '@portal/shared';
 import { App, Button, Divider, Flex, Select, Typography } from 'antd';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import type { RequestFn } from '../http/client';
 import { AddChildDialog } from './AddChildDialog';
 import { ageText, outOfRangeReason } from './ages';
 import { useRecentChildren } from './api';
+import { choosableFirst } from './order';
 
 /** The tool the picker checks ages against, given by the dialog around a form that holds one. */
 export const ChildPickerToolContext = createContext<TestableTool | null>(null);
@@ -62,11 +64,12 @@ export function ChildPicker({ value, onChange, id, disabled, request, toolsType,
   const [adding, setAdding] = useState(false);
   // The chosen child stays labelled when a later search no longer lists it.
   const [chosen, setChosen] = useState<Child | null>(null);
-  const { list, loading } = useRecentChildren(request, typed, revision);
   const today = isoDate(new Date());
+  const birthdays = useMemo(() => (tool ? toolBirthdayWindow(tool, today) : null), [tool, today]);
+  const { list, loading } = useRecentChildren(request, typed, revision, birthdays);
   const options = useMemo(() => {
     const shown = chosen && !list.some((c) => c._id === chosen._id) && chosen._id === value ? [chosen, ...list] : list;
-    return optionsFor(shown, tool, today, t);
+    return choosableFirst(optionsFor(shown, tool, today, t));
   }, [chosen, list, tool, today, t, value]);
 
   const choose = (child: Child) => {

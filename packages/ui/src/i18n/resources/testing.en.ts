@@ -137,6 +137,8 @@ export const testingEn: Texts<typeof testingZh> = {
     search: 'Search by the child’s name',
     createFor: 'Create for this child',
     noChildren: 'No children found',
+    fitOnly: 'Only children within this tool’s ages ({{range}})',
+    noChildrenFit: 'No children within this tool’s ages. Turn off “Only children within this tool’s ages” above to see all children.',
     clickToChoose: 'Click to choose',
     chosen: 'Chosen',
     childCodeColumn: 'Child code',

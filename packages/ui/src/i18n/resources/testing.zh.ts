@@ -136,6 +136,8 @@ export const testingZh = {
     search: '搜索儿童姓名',
     createFor: '为该儿童创建',
     noChildren: '没有找到儿童',
+    fitOnly: '只显示适合本工具年龄的儿童（{{range}}）',
+    noChildrenFit: '没有适合本工具年龄的儿童。关闭上方的“只显示适合本工具年龄的儿童”即可查看全部儿童。',
     clickToChoose: '点击选择',
     chosen: '已选择',
     childCodeColumn: '儿童编号',

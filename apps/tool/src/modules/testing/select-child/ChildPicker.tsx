@@ -3,11 +3,14 @@
  * (GET children/list), the most recently added or tested first, searched by name as one types
  * (500 ms), each with a create action; a child outside the tool's ages has it disabled, the
  * reason beside it (the shared picker's rule); 'add a child' opens the children form in place.
+ * A switch, on when the page opens, asks the list for the tool's birthday window only, so the
+ * pages and the total are of the children who can take the tool (the newest children are often
+ * a screening programme's infants, outside most tools' ages).
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { isoDate, type Child, type TestableTool } from '@portal/shared';
-import { AddChildDialog, NET_SEARCH_DEBOUNCE_MS, optionsFor, request, useAuth } from '@portal/ui';
-import { App, Button, Card, Flex, Input, Table, Typography } from 'antd';
+import { isoDate, TOOL_AGE_MONTHS, toolAgeFit, toolBirthdayWindow, type Child, type TestableTool } from '@portal/shared';
+import { AddChildDialog, NET_SEARCH_DEBOUNCE_MS, optionsFor, request, spanText, useAuth } from '@portal/ui';
+import { App, Button, Card, Flex, Input, Switch, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -33,8 +36,10 @@ export function ChildPicker({ toolsType }: { toolsType: TestableTool }) {
   }, [typed]);
   const [revision, setRevision] = useState(0);
   const [adding, setAdding] = useState(false);
-  const children = useChildren(name, current, revision);
+  const [fitOnly, setFitOnly] = useState(true);
   const today = isoDate(new Date());
+  const birthdays = useMemo(() => (fitOnly ? toolBirthdayWindow(toolsType, today) : null), [fitOnly, toolsType, today]);
+  const children = useChildren(name, current, revision, birthdays);
   const notes = useMemo(() => new Map(optionsFor(children.data?.list ?? [], toolsType, today, t).map((o) => [o.value, o])), [children.data, toolsType, today, t]);
 
   const create = async (child: Child) => {
@@ -58,13 +63,27 @@ export function ChildPicker({ toolsType }: { toolsType: TestableTool }) {
           {t('children.picker.add')}
         </Button>
       </Flex>
+      <Flex align="center" gap={8} style={{ marginBottom: 12 }}>
+        <Switch
+          id="child-picker-fit-only"
+          checked={fitOnly}
+          onChange={(on) => {
+            setFitOnly(on);
+            setCurrent(1);
+          }}
+          data-testid="child-fit-only"
+        />
+        <label htmlFor="child-picker-fit-only">{t('testing.create.fitOnly', { range: spanText(TOOL_AGE_MONTHS[toolsType], t) })}</label>
+      </Flex>
       <AddChildDialog
         open={adding}
         request={request}
         onClose={() => setAdding(false)}
         onAdded={(child) => {
-          // The new child heads the list (most recent first), ready for its test.
+          // The new child heads the list (most recent first), ready for its test; one outside the
+          // tool's ages is listed too, with its reason, so the switch goes off.
           setAdding(false);
+          if (!toolAgeFit(toolsType, child.birthday, today).fits) setFitOnly(false);
           setTyped('');
           setCurrent(1);
           setRevision((n) => n + 1);
@@ -77,7 +96,7 @@ export function ChildPicker({ toolsType }: { toolsType: TestableTool }) {
         loading={children.isFetching}
         dataSource={children.data?.list ?? []}
         scroll={{ x: 640 }}
-        locale={{ emptyText: t('testing.create.noChildren') }}
+        locale={{ emptyText: <span data-testid="child-list-empty">{t(fitOnly ? 'testing.create.noChildrenFit' : 'testing.create.noChildren')}</span> }}
         pagination={{ current, pageSize: CHILDREN_PAGE_SIZE, total: children.data?.total ?? 0, onChange: setCurrent, showSizeChanger: false }}
         columns={[
           { title: t('testing.create.name'), dataIndex: 'name' },
