@@ -2,7 +2,8 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { setLocale } from './i18n';
-import { LoadBoundary, LoadFailed, reloadPage } from './LoadBoundary';
+import { failureOf, LoadBoundary, LoadFailed, reloadPage } from './LoadBoundary';
+import { PageCodeNotLoaded } from './on-demand';
 
 afterAll(() => {
   setLocale('zh');
@@ -11,8 +12,12 @@ afterAll(() => {
 
 const visible = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
+const chunkMissing = new TypeError('Failed to fetch dynamically imported module: /assets/QuestionsPage-x.js');
 function PageThatFailedToLoad(): never {
-  throw new TypeError('Failed to fetch dynamically imported module: /assets/QuestionsPage-x.js');
+  throw new PageCodeNotLoaded(chunkMissing);
+}
+function PageWithABug(): never {
+  throw new TypeError("Cannot read properties of undefined (reading 'question')");
 }
 
 /**
@@ -20,10 +25,16 @@ function PageThatFailedToLoad(): never {
  * (Server rendering ignores error boundaries, and the unit project has no DOM: the browser test
  * e2e/parent-offline.test.ts sees the same through a real failed chunk.)
  */
-function afterChildThrew(reload: () => void): LoadBoundary {
-  const boundary = new LoadBoundary({ children: <PageThatFailedToLoad />, reload });
-  expect(() => renderToString(<>{boundary.render()}</>)).toThrow(/dynamically imported/);
-  boundary.state = LoadBoundary.getDerivedStateFromError();
+function afterChildThrew(reload: () => void, Page: () => never = PageThatFailedToLoad): LoadBoundary {
+  const boundary = new LoadBoundary({ children: <Page />, reload });
+  let thrown: unknown;
+  try {
+    renderToString(<>{boundary.render()}</>);
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown).toBeInstanceOf(Error);
+  boundary.state = LoadBoundary.getDerivedStateFromError(thrown);
   return boundary;
 }
 
@@ -63,6 +74,30 @@ describe('the parent pages’ load boundary', () => {
     expect(visible(en)).not.toContain('页面');
   });
 
+  it('tells a page that broke from one whose code did not arrive: no "check the network", whom to tell instead', () => {
+    const boundary = afterChildThrew(() => undefined, PageWithABug);
+    setLocale('zh');
+    const zh = visible(renderToString(<>{boundary.render()}</>));
+    expect(zh).toContain('这个页面出了点问题');
+    expect(zh).toContain('请告诉给您发送链接的工作人员');
+    expect(zh).not.toContain('网络');
+    expect(zh).toContain('重新加载');
+    setLocale('en');
+    const en = visible(renderToString(<>{boundary.render()}</>));
+    expect(en).toContain('Something went wrong on this page');
+    expect(en).toContain('please tell the staff who sent you the link');
+    expect(en).not.toContain('connection');
+  });
+
+  it('counts a failed dynamic import as code that did not arrive, however the browser words it', () => {
+    expect(failureOf(new PageCodeNotLoaded(chunkMissing))).toBe('code');
+    expect(failureOf(chunkMissing)).toBe('code');
+    expect(failureOf(new TypeError('Importing a module script failed.'))).toBe('code');
+    expect(failureOf(new TypeError('error loading dynamically imported module: https://x/a.js'))).toBe('code');
+    expect(failureOf(new RangeError('Invalid time value'))).toBe('page');
+    expect(failureOf('a string')).toBe('page');
+  });
+
   it('reloads the page when the button is pressed', () => {
     const reload = vi.fn();
     const boundary = afterChildThrew(reload);
@@ -85,7 +120,7 @@ describe('the parent pages’ load boundary', () => {
     const location = { reload: vi.fn() };
     vi.stubGlobal('window', { location });
     const boundary = new LoadBoundary({ children: null });
-    boundary.state = LoadBoundary.getDerivedStateFromError();
+    boundary.state = LoadBoundary.getDerivedStateFromError(new PageCodeNotLoaded(chunkMissing));
     const failed = boundary.render() as ReactElement<{ reload(): void }>;
     expect(failed.type).toBe(LoadFailed);
     expect(failed.props.reload).toBe(reloadPage);

@@ -9,6 +9,14 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Loading } from './Shell';
 
+/** A page's code that did not arrive, as thrown to the frame's LoadBoundary (the browser's own error is its cause). */
+export class PageCodeNotLoaded extends Error {
+  constructor(cause: unknown) {
+    super('the page’s code did not load', { cause });
+    this.name = 'PageCodeNotLoaded';
+  }
+}
+
 /** `placeholder`: what shows while the code loads (a page with its own frame wants the frame too). */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, placeholder: ReactNode = <Loading />): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
@@ -34,7 +42,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
         live = false;
       };
     }, [Page]);
-    if (failure) throw failure.error;
+    if (failure) throw new PageCodeNotLoaded(failure.error);
     return Page ? <Page {...props} /> : placeholder;
   }
   return OnDemand;

@@ -51,6 +51,8 @@ export const en: Record<ParentTextKey, string> = {
   linkInvalid: 'This link is no longer valid; please ask the clinic’s staff for a new QR code.',
   loadFailedHeading: 'The page did not load',
   loadFailed: 'The connection may have dropped for a moment. Check it, then tap Reload.',
+  pageFailedHeading: 'Something went wrong on this page',
+  pageFailed: 'Tap Reload to try again. If it keeps happening, please tell the staff who sent you the link.',
   reload: 'Reload',
   verifyCode: 'Verification code',
   verifyFirst: 'Please verify first',
