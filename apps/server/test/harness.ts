@@ -1,7 +1,11 @@
 /**
- * Per-file API test context: a fresh database cloned from the template, the real app built on
- * it (no listening; app.inject), and small helpers to call routes the way the browser does.
+ * Per-file API test context: a fresh database cloned from the template, a temporary upload
+ * folder of its own, the real app built on them (no listening; app.inject), and small helpers to
+ * call routes the way the browser does.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import pino from 'pino';
@@ -32,6 +36,12 @@ export interface ApiContext {
   db: Db;
   ctx: AppContext;
   database: TestDatabase;
+  /**
+   * The app's UPLOAD_DIR: a fresh temporary folder of this file's own, removed with it, so that
+   * stored files never land in the checkout's data/ nor meet another file's; `env.UPLOAD_DIR`,
+   * when given, is used instead and left alone.
+   */
+  uploadDir: string;
   /** Another app on the same database with a different configuration (closed with the file). */
   appWith(env: Record<string, string>): Promise<FastifyInstance>;
 }
@@ -53,11 +63,16 @@ export function useApi(options: UseApiOptions = {}): ApiContext {
   const context = {} as ApiContext;
   const extra: FastifyInstance[] = [];
   let jobs: JobQueue | undefined;
+  let ownUploadDir: string | undefined;
   beforeAll(async () => {
     const templates = inject('pgTemplates');
     context.database = await createDatabase(inject('pgAdminUrl'), templates[options.template ?? 'demo']);
     context.db = createDb(context.database.url, 5);
-    context.ctx = { db: context.db, config: testConfig(options.env) };
+    // Read here, not when useApi is called: a file may fill its env in an earlier beforeAll.
+    if (!options.env?.UPLOAD_DIR) ownUploadDir = await mkdtemp(path.join(tmpdir(), 'portal-api-uploads-'));
+    const env = { ...(ownUploadDir ? { UPLOAD_DIR: ownUploadDir } : {}), ...options.env };
+    context.ctx = { db: context.db, config: testConfig(env) };
+    context.uploadDir = context.ctx.config.uploadDir;
     if (options.jobs) {
       jobs = await startJobQueue(context.database.url, pino({ level: 'silent' }), { poolSize: 2 });
       context.ctx.jobs = jobs;
@@ -65,8 +80,8 @@ export function useApi(options: UseApiOptions = {}): ApiContext {
     }
     context.app = await buildApp({ ctx: context.ctx, ...(options.onRoute ? { onRoute: options.onRoute } : {}) });
     await context.app.ready();
-    context.appWith = async (env) => {
-      const app = await buildApp({ ctx: { db: context.db, config: testConfig({ ...options.env, ...env }) } });
+    context.appWith = async (extraEnv) => {
+      const app = await buildApp({ ctx: { db: context.db, config: testConfig({ ...env, ...extraEnv }) } });
       extra.push(app);
       return app;
     };
@@ -77,6 +92,8 @@ export function useApi(options: UseApiOptions = {}): ApiContext {
     await jobs?.stop();
     await context.db?.pool.end();
     await context.database?.drop();
+    // Last, once no app or job can still write into it.
+    if (ownUploadDir) await rm(ownUploadDir, { recursive: true, force: true });
   });
   return context;
 }

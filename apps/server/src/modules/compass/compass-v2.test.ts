@@ -4,19 +4,14 @@
  * delete (what TablePage sends); the link dialog's search by test ids; the summary PDF's content
  * in English.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPASS_PATHS as P, compassInfo, type ComplaintInfo, type UserInfo } from '@portal/shared';
 import { compassCases } from './schema';
 import { call, loginAs, setLocale, useApi } from '../../../test/harness';
 import { demoTest, pdfTextOf, reportJobs } from '../reports/test-support';
 
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-compass-v2-'));
-afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
-const api = useApi({ env: { UPLOAD_DIR: uploadDir }, jobs: reportJobs() });
+const api = useApi({ jobs: reportJobs() });
 
 let doctor: UserInfo;
 const send = (method: 'PUT' | 'POST' | 'DELETE', url: string, body: unknown) => call(api.app, url, { method, token: doctor.token, body });

@@ -3,11 +3,8 @@
  * shapes, binding (own child only), lock, the case PDF read back with pdftotext, the list, delete,
  * institution scope, bad input; the link dialog's reads; the summary report; wjx.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPASS_PATHS as P, compassInfo, compassReportResult, FILE_UPDATE_PATH, REPORT_PATHS, type UserInfo } from '@portal/shared';
 import { children } from '../children/schema';
 import { compassCases, wjxConfigs } from './schema';
@@ -16,9 +13,7 @@ import { DEMO_WJX_ID } from './seed';
 import { call, identityOf, loginAs, setLocale, useApi } from '../../../test/harness';
 import { demoTest, pdfTextOf, reportJobs } from '../reports/test-support';
 
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-compass-'));
-afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
-const api = useApi({ env: { UPLOAD_DIR: uploadDir }, jobs: reportJobs() });
+const api = useApi({ jobs: reportJobs() });
 
 let doctor: UserInfo;
 let A: string;

@@ -6,11 +6,8 @@
  * code (unless the value reads the same as its label), no section, paragraph or composite key.
  * The PDFs the demo seed stored are read back the same way.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COMPASS_OPEN_TYPES,
   COMPASS_PATHS as P,
@@ -41,9 +38,7 @@ import { summaryModel } from './summary';
 import { caseSections } from './case-text';
 import { presentCase } from './presenter';
 
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-printed-labels-'));
-afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
-const api = useApi({ template: 'empty', env: { UPLOAD_DIR: uploadDir } });
+const api = useApi({ template: 'empty' });
 const LOCALES: Locale[] = ['zh', 'en'];
 
 let doctor: UserInfo;

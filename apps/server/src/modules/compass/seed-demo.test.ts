@@ -4,11 +4,8 @@
  * in both institutions bound to them, the Custom cases' PDFs, one summary per state; read back
  * through the API as the demo clinician sees them; nothing added on the next start.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPASS_PATHS as P, compassInfo, REPORT_ENGINE_TOOLS, type UserInfo } from '@portal/shared';
 import { call, identityOf, loginAs, switchIdentity, useApi } from '../../../test/harness';
 import { prepareDatabase } from '../../main';
@@ -21,9 +18,7 @@ import { tests } from '../testing/schema';
 import { CASE_SEEDS, REPORTED_TEST_SEEDS } from './seed-demo';
 import { V1_TEXTS } from './seed-demo-texts';
 
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-seed-compass-'));
-afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
-const api = useApi({ template: 'empty', env: { UPLOAD_DIR: uploadDir } });
+const api = useApi({ template: 'empty' });
 const demo = { demo: true, adminPassword: 'Admin@12345', adminPasswordIsDefault: true };
 
 let doctor: UserInfo;

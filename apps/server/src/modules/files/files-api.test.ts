@@ -4,20 +4,15 @@
  * upload.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FILE_ONCE_PREFIX, FILE_ONCE_TTL_SECONDS, fileInfo, type FileInfo, type UserInfo } from '@portal/shared';
 import { fileOnceLinks, files } from './schema';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
 import { storeFile } from './service';
 import { pngBytes, uploadTo } from './test-support';
 
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-files-api-'));
-afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
-const api = useApi({ env: { UPLOAD_DIR: uploadDir } });
+const api = useApi();
 
 const LIST = '/api/system/file/list';
 const UPDATE = '/api/system/file/update';

@@ -1,18 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileInfo } from '@portal/shared';
 import { files } from './schema';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
 import { pngBytes, uploadTo, type Part } from './test-support';
 
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-uploads-'));
-afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
-const api = useApi({ env: { UPLOAD_DIR: uploadDir } });
+const api = useApi();
 
 const UPLOAD = '/api/general/upload/file';
 const EDITOR = '/api/general/upload/wangeditor/File';
@@ -31,7 +28,7 @@ async function upload(token: string | undefined, parts: Part[], url = UPLOAD, ap
 
 /** Every file under the upload directory (relative), to prove refused uploads leave nothing. */
 function storedFiles(): string[] {
-  return (readdirSync(uploadDir, { recursive: true }) as string[]).filter((p) => p.includes('.')).sort();
+  return (readdirSync(api.uploadDir, { recursive: true }) as string[]).filter((p) => p.includes('.')).sort();
 }
 
 describe('POST /api/general/upload/file', () => {
@@ -46,7 +43,7 @@ describe('POST /api/general/upload/file', () => {
     const month = new Date().toISOString().slice(0, 7);
     expect(row).toMatchObject({ sha256: createHash('sha256').update(bytes).digest('hex'), createdBy: doctor._id, size: bytes.length });
     expect(row!.storagePath).toMatch(new RegExp(`^${doctor.institutionId}/${month}/[0-9a-f]{32}\\.png$`));
-    expect(readFileSync(path.join(uploadDir, row!.storagePath)).equals(bytes)).toBe(true);
+    expect(readFileSync(path.join(api.uploadDir, row!.storagePath)).equals(bytes)).toBe(true);
 
     const got = await call(api.app, INFO, { token: doctor.token, query: { fileId: info._id } });
     expect(got.status).toBe(200);
@@ -104,7 +101,7 @@ describe('POST /api/general/upload/file', () => {
   });
 
   it('refuses a file over UPLOAD_MAX_MB with 413', async () => {
-    const small = await api.appWith({ UPLOAD_DIR: uploadDir, UPLOAD_MAX_MB: '0.01' });
+    const small = await api.appWith({ UPLOAD_MAX_MB: '0.01' });
     const doctor = await loginAs(small, 'doctor');
     const before = storedFiles();
     const big = pngBytes(120, 120);

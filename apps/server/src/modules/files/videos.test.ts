@@ -21,15 +21,11 @@ import { probeMedia, transcodeFile } from './transcoder';
 const STATUS = '/api/language/video_transcode_status';
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-videos-'));
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'portal-media-'));
-afterAll(() => {
-  rmSync(uploadDir, { recursive: true, force: true });
-  rmSync(mediaDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
 // `api.app` has no job queue (like most API tests); `app` below is built with a real one.
-const api = useApi({ env: { UPLOAD_DIR: uploadDir } });
+const api = useApi();
 let jobs: JobQueue;
 let ctx: AppContext;
 let app: FastifyInstance;
@@ -38,7 +34,7 @@ const media = {} as Record<Fixture, Buffer>;
 
 beforeAll(async () => {
   jobs = await startJobQueue(api.database.url, pino({ level: 'silent' }), { poolSize: 2 });
-  ctx = { db: api.db, config: testConfig({ UPLOAD_DIR: uploadDir }), jobs };
+  ctx = { db: api.db, config: testConfig({ UPLOAD_DIR: api.uploadDir }), jobs };
   await registerVideoQueue(ctx, jobs, { timeLimitMs: 60_000, queueWaitMs: 600_000 });
   app = await buildApp({ ctx });
   await app.ready();
@@ -73,7 +69,7 @@ async function rowOf(originFileId: string) {
 }
 
 /** Leftovers of jobs: every job removes its temporary folder. */
-const workLeftovers = () => readdirSync(transcodeWorkDir(uploadDir));
+const workLeftovers = () => readdirSync(transcodeWorkDir(api.uploadDir));
 
 async function transcodedMedia(url: string) {
   const res = await app.inject({ url, headers: { token: doctor.token } });

@@ -4,11 +4,8 @@
  * with its progress until done, a failing writer is tried again and then answers the failure,
  * regenerate writes anew, and every refusal is the catalogue's.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AI_REPORT_PATHS, aiReport, REPORT_PATHS, type UserInfo } from '@portal/shared';
 import { call, identityOf, loginAs, setLocale, useApi } from '../../../test/harness';
 import { BuiltinReportWriter } from '../../providers/report-writer/builtin';
@@ -17,9 +14,7 @@ import { aiReports } from './schema';
 import { files } from '../files/schema';
 import { demoTest, filesOf, reportJobs } from './test-support';
 
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-ai-report-'));
-afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
-const api = useApi({ env: { UPLOAD_DIR: uploadDir }, jobs: reportJobs() });
+const api = useApi({ jobs: reportJobs() });
 
 let doctor: UserInfo;
 let teacher: UserInfo;
@@ -178,7 +173,7 @@ describe('refusals', () => {
   });
 
   it('without a job queue a new AI report answers 688, an existing one is still answered', async () => {
-    const bare = await api.appWith({ UPLOAD_DIR: uploadDir });
+    const bare = await api.appWith({});
     const test = await reported('XY0009', 'Dream-ITS');
     const existing = await demoTest(api.db, A, 'XY0001', 'Dream-S-2.0', 'Close');
     expect((await call(bare, AI_REPORT_PATHS.get, { token: doctor.token, query: { _id: existing.id } })).status).toBe(200);

@@ -4,11 +4,8 @@
  * and a failed render or a bad payload stores nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FILE_LIST_PATH, type UserInfo } from '@portal/shared';
 import { files } from '../files/schema';
 import { AppError } from '../../http/envelope';
@@ -17,9 +14,7 @@ import { CASE_RENDER_QUEUE, renderCaseFiles } from './case-jobs';
 import { sampleCaseModel } from './render/case-model';
 import { FAIL_RENDER, pdfTextOf, reportJobs } from './test-support';
 
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-case-jobs-'));
-afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
-const api = useApi({ env: { UPLOAD_DIR: uploadDir }, jobs: reportJobs() });
+const api = useApi({ jobs: reportJobs() });
 
 let doctor: UserInfo;
 beforeAll(async () => {

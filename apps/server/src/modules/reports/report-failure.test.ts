@@ -5,11 +5,8 @@
  * the sweep stores that; asking again starts a new job and makes the report. A render that fails
  * once is retried while the caller waits.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_PATHS, TESTS_LIST_PATH, type UserInfo } from '@portal/shared';
 import { reportRenders, tests } from '../testing/schema';
 import { call, loginAs, useApi } from '../../../test/harness';
@@ -17,9 +14,7 @@ import { RENDER_RETRY_LIMIT } from './jobs';
 import { sweepLostRenders } from './render-status';
 import { demoTest, FAIL_RENDER, FAIL_RENDER_ONCE, filesOf, reportJobs, reportsUsed } from './test-support';
 
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-report-failure-'));
-afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
-const api = useApi({ env: { UPLOAD_DIR: uploadDir }, jobs: reportJobs() });
+const api = useApi({ jobs: reportJobs() });
 
 let doctor: UserInfo;
 let A: string;

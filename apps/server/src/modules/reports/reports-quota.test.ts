@@ -4,11 +4,8 @@
  * test (one render, one report used), a failed render (nothing used, nothing left behind), a test
  * scored on the way, and the clinician's comments in the PDF.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isoDate, REPORT_PATHS, type UserInfo } from '@portal/shared';
 import { reports } from './schema';
 import { tests } from '../testing/schema';
@@ -18,9 +15,7 @@ import { testDay, type StoredScores } from '../testing/scoring';
 import { buildReportModel } from './report-model';
 import { demoTest, FAIL_RENDER, filesOf, pdfTextOf, renderJobsOf, reportJobs, reportsUsed, totalStandardScore } from './test-support';
 
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-reports-quota-'));
-afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
-const api = useApi({ env: { UPLOAD_DIR: uploadDir }, jobs: reportJobs() });
+const api = useApi({ jobs: reportJobs() });
 
 let doctor: UserInfo;
 let A: string;

@@ -3,9 +3,6 @@
  * threads: each tool's path makes a real PDF (read back with pdftotext), an existing report is
  * answered without using quota, reload needs its menu, and every refusal is the catalogue's.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_PATHS, reportResult, TEST_STATUS_VALUES, type UserInfo } from '@portal/shared';
@@ -17,9 +14,7 @@ import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '..
 import { TEST_STATUSES } from '../testing/statuses';
 import { demoTest, filesOf, pdfTextOf, reportJobs, reportsUsed, totalStandardScore, type DemoTest } from './test-support';
 
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-reports-'));
-afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
-const api = useApi({ env: { UPLOAD_DIR: uploadDir }, jobs: reportJobs() });
+const api = useApi({ jobs: reportJobs() });
 
 let admin: UserInfo;
 let doctor: UserInfo;
@@ -222,7 +217,7 @@ describe('refusals', () => {
 
 describe('without a job queue', () => {
   it('a new report answers 688 (service unavailable, translated) while existing reports are still answered', async () => {
-    const bare = await api.appWith({ UPLOAD_DIR: uploadDir });
+    const bare = await api.appWith({});
     const fresh = await demoTest(api.db, A, 'XY0004', 'Dream-IT', 'Close');
     const res = await call(bare, REPORT_PATHS['Dream-IT'], { token: doctor.token, query: { _id: fresh.id, report_version: 'v1' } });
     expect(res.status).toBe(503);

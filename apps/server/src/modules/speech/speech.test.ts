@@ -3,11 +3,10 @@
  * safe to repeat, the session job (web copies, scoring, a failing provider), the review reads, the
  * audio's bytes by range, and the amend calls — with every refusal a caller can meet.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { audioSession, oralOutcome, recognitionSession, type UserInfo } from '@portal/shared';
 import { runFfmpeg } from '../files';
 import { files } from '../files/schema';
@@ -23,9 +22,7 @@ import { speechOutcomes, speechRecordings, speechSessions } from './schema';
 import { questionBanks } from '../content/schema';
 import { tests } from '../testing/schema';
 
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-speech-'));
-afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
-const api = useApi({ env: { UPLOAD_DIR: uploadDir } });
+const api = useApi();
 
 const DEMO = new URL('../../../../../content/demo/speech/', import.meta.url);
 const demoAudio = (name: string) => readFileSync(new URL(name, DEMO));
@@ -36,7 +33,7 @@ let wav: Buffer;
 let video: Buffer;
 
 async function makeMedia(args: string[], name: string): Promise<Buffer> {
-  const out = path.join(uploadDir, name);
+  const out = path.join(api.uploadDir, name);
   const run = await runFfmpeg(['-hide_banner', '-loglevel', 'error', '-y', ...args, out], { timeLimitMs: 60_000 });
   expect(run.exitCode, run.stderr).toBe(0);
   return readFileSync(out);

@@ -4,11 +4,8 @@
  * and Ment's states, a test's info, and the report calls making real item PDFs (read back with
  * pdftotext, no internal keys printed) — with every refusal a caller can meet.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reportResult, swamTestInfo, swamTestRow, type SwamTestRow, type UserInfo } from '@portal/shared';
 import { call, identityOf, loginAs, setLocale, switchIdentity, useApi } from '../../../test/harness';
 import { pdfTextOf, reportJobs } from '../reports/test-support';
@@ -18,9 +15,7 @@ import { tests } from '../testing/schema';
 import { institutionToolAuthorizations, institutionTools } from '../tools/schema';
 import { insertDemoSwams } from './seed-demo';
 
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-swams-'));
-afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
-const api = useApi({ env: { UPLOAD_DIR: uploadDir }, jobs: reportJobs() });
+const api = useApi({ jobs: reportJobs() });
 
 let doctor: UserInfo;
 let other: UserInfo;

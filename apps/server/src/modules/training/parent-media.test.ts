@@ -7,8 +7,7 @@
  * and leave nothing stored.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -27,9 +26,7 @@ import { registerVideoQueue } from '../files/videos';
 import { trainingParentLinks } from './schema';
 
 const FIXTURES = path.join(import.meta.dirname, '../files/fixtures/media');
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-parent-media-'));
-afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
-const env = { UPLOAD_DIR: uploadDir, MEDIA_UPLOAD_MAX_MB: '1' };
+const env = { MEDIA_UPLOAD_MAX_MB: '1' };
 const api = useApi({ env });
 let jobs: JobQueue;
 let app: FastifyInstance;
@@ -40,7 +37,7 @@ let runningActivity: string;
 
 beforeAll(async () => {
   jobs = await startJobQueue(api.database.url, pino({ level: 'silent' }), { poolSize: 2 });
-  const ctx = { db: api.db, config: testConfig(env), jobs };
+  const ctx = { db: api.db, config: testConfig({ ...env, UPLOAD_DIR: api.uploadDir }), jobs };
   await registerVideoQueue(ctx, jobs, { timeLimitMs: 60_000, queueWaitMs: 600_000 });
   app = await buildApp({ ctx });
   await app.ready();
@@ -71,7 +68,7 @@ const storedFiles = async () => api.db.orm.select({ id: files.id }).from(files).
 async function served(url: string) {
   const res = await app.inject({ url, headers: { token: admin.token } });
   expect(res.statusCode).toBe(200);
-  const file = path.join(uploadDir, `served-${randomUUID()}`);
+  const file = path.join(api.uploadDir, `served-${randomUUID()}`);
   writeFileSync(file, res.rawPayload);
   return { type: res.headers['content-type'], nosniff: res.headers['x-content-type-options'], info: await probeMedia(file) };
 }
@@ -126,7 +123,7 @@ describe('phone media through the parent’s training upload', () => {
     }
     // Already playable everywhere: the original itself, no copy (the m4a here has its movie box last, so it is copied).
     for (const i of [6, 8]) expect((await settleTranscode(app, admin.token, uploaded[i]!.file_path)).final.transcoded_url).toBe(`/resource/file/${uploaded[i]!.file_id}`);
-    expect(readdirSync(path.join(uploadDir, '_transcode'))).toEqual([]);
+    expect(readdirSync(path.join(api.uploadDir, '_transcode'))).toEqual([]);
   }, 120_000);
 
   it('refuses what is no photo, video or recording, and anything over the limit, naming what is accepted; nothing is stored', async () => {
@@ -145,6 +142,6 @@ describe('phone media through the parent’s training upload', () => {
     const tooBig = await upload('IMG_0004.MOV', big);
     expect([tooBig.status, tooBig.body.code, tooBig.body.message]).toEqual([413, 654, '文件过大，最大 1 MB']);
     expect((await storedFiles()).length).toBe(before);
-    expect(readdirSync(path.join(uploadDir, '_staging'))).toEqual([]);
+    expect(readdirSync(path.join(api.uploadDir, '_staging'))).toEqual([]);
   });
 });

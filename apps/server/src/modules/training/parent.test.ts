@@ -7,12 +7,11 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { institutionDay, parentActivity as parentActivitySchema, parentToday as parentTodaySchema, TRAINING_PARENT_PATHS as PP, TRAINING_PATHS as P, trainingStudent, type TrainingStudent, type UserInfo } from '@portal/shared';
 import { children } from '../children/schema';
 import { files } from '../files/schema';
@@ -26,9 +25,7 @@ import { submitFeedback } from './parent-feedback';
 import { dateString } from './parent-rules';
 import { parentActivity } from './parent-today';
 
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-parent-'));
-afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
-const api = useApi({ env: { UPLOAD_DIR: uploadDir } });
+const api = useApi();
 const DAY = 86_400_000;
 const ZONE = 'Asia/Shanghai';
 
@@ -63,7 +60,7 @@ async function upload(token: string, filename: string, content: Buffer, field = 
 }
 const ffmpeg = promisify(execFile);
 async function audio(extension: 'm4a' | 'mp3'): Promise<Buffer> {
-  const file = path.join(uploadDir, `tone.${extension}`);
+  const file = path.join(api.uploadDir, `tone.${extension}`);
   const codec = extension === 'mp3' ? ['-c:a', 'libmp3lame'] : ['-c:a', 'aac', '-f', 'ipod'];
   await ffmpeg(ffmpegBinary().path, ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', ...codec, file]);
   return readFileSync(file);
@@ -250,7 +247,7 @@ describe('uploads and file feedback', () => {
     const otherToken = await link(other._id);
     const png = await upload(token, '照片.png', pngBytes(4, 4));
     expect([png.status, png.body.data.extension, png.body.data.title, png.body.data.file_path]).toEqual([200, 'png', '照片.png', `/api/system/file/raw/${png.body.data.file_id}`]);
-    const mp4 = await upload(token, 'clip.mp4', await makeMp4(uploadDir, 'portraitSilent'));
+    const mp4 = await upload(token, 'clip.mp4', await makeMp4(api.uploadDir, 'portraitSilent'));
     const m4a = await upload(token, 'voice.m4a', await audio('m4a'));
     const mp3 = await upload(token, 'voice.mp3', await audio('mp3'));
     expect([mp4.status, m4a.status, mp3.status], JSON.stringify([mp4.body, m4a.body, mp3.body])).toEqual([200, 200, 200]);
@@ -313,9 +310,9 @@ describe('slots and video appointments', () => {
     expect(listed.body.data).toEqual([open1, open2].map((o) => ({ date_id: o.id, date_time: o.startsAt.toISOString(), date_string: dateString(o.startsAt, ZONE), specialist: admin._id, specialist_name: expect.any(String) })));
     expect(listed.body.data[0].date_string).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 
-    const video = await upload(token, 'clip.mp4', await makeMp4(uploadDir, 'portraitSilent'));
+    const video = await upload(token, 'clip.mp4', await makeMp4(api.uploadDir, 'portraitSilent'));
     const photo = await upload(token, 'p.png', pngBytes());
-    const theirVideo = await upload(await link(other._id), 'clip.mp4', await makeMp4(uploadDir, 'portraitSilent'));
+    const theirVideo = await upload(await link(other._id), 'clip.mp4', await makeMp4(api.uploadDir, 'portraitSilent'));
     const ask = (body: Record<string, unknown>, lang?: 'zh' | 'en') => parent(token, PP.appointment, { body: { request_id: randomUUID(), appointment_message: '想咨询孩子的进展', ...body }, ...(lang ? { lang } : {}) });
     const request_id = randomUUID();
     const made = await ask({ request_id, slot_id: open1.id, video_file_id: video.body.data.file_id });

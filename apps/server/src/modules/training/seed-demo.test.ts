@@ -6,11 +6,9 @@
  * booked, a parent link per student; nothing added on the next start.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stayDaysLevel, trainingStudent, type TrainingStudent, type UserInfo } from '@portal/shared';
 import { loginAs, useApi } from '../../../test/harness';
 import { prepareDatabase } from '../../main';
@@ -23,9 +21,7 @@ import { specialistSlots, trainingParentLinks, trainingStudents, trainingVideoAp
 import { SHIPPED_CONTENT_DIR } from '../content/seed';
 import { APPOINTMENT_SEEDS, TRAINING_DEMO_SEEDS, demoParentLinkPath, type DemoPoint } from './seed-demo';
 
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-seed-training-'));
-afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
-const api = useApi({ template: 'empty', env: { UPLOAD_DIR: uploadDir } });
+const api = useApi({ template: 'empty' });
 const demo = { demo: true, adminPassword: 'Admin@12345', adminPasswordIsDefault: true };
 
 let admin: UserInfo;
