@@ -94,14 +94,17 @@ describe('the Reports page', () => {
     await row.getByTestId('table-row-action-report_list_regenerate').click();
     await page.getByTestId('report-regenerate-confirm').waitFor();
     await page.getByTestId('report-regenerate-ok').click();
-    const preview = page.getByTestId('report-row-preview');
-    await preview.getByTestId('preview-screen').waitFor({ timeout: 60_000 });
+    // The new report's preview, or the message of a regenerate that failed (then named here, not a time-out).
+    const previewed = page.getByTestId('report-row-preview').getByTestId('preview-screen');
+    const failed = page.locator('.ant-message-error');
+    await previewed.or(failed).first().waitFor({ timeout: 90_000 });
+    expect(await failed.allInnerTexts()).toEqual([]);
     const listed = await api(`/api/dream/report/list?test_code=${report.test_code}`, { method: 'GET', token });
     const after = (listed.body.data as unknown as Array<{ _id: string; file_id: string }>).find((r) => r._id === report._id);
     expect(after?.file_id).not.toBe((report as unknown as { file_id: string }).file_id);
     await shot(page, 'reports-regenerated-en');
     await close();
-  });
+  }, 120_000);
 });
 
 describe('the Menus page', () => {
