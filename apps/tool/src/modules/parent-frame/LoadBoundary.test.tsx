@@ -79,7 +79,7 @@ describe('the parent pages’ load boundary', () => {
     setLocale('zh');
     const zh = visible(renderToString(<>{boundary.render()}</>));
     expect(zh).toContain('这个页面出了点问题');
-    expect(zh).toContain('请告诉给您发送链接的工作人员');
+    expect(zh).toContain('请联系给您发送链接的工作人员');
     expect(zh).not.toContain('网络');
     expect(zh).toContain('重新加载');
     setLocale('en');

@@ -50,7 +50,7 @@ export const zh = {
   loadFailedHeading: '页面没有加载成功',
   loadFailed: '可能是网络断开了一下。请检查网络，然后点“重新加载”。',
   pageFailedHeading: '这个页面出了点问题',
-  pageFailed: '请点“重新加载”再试一次。如果还是这样，请告诉给您发送链接的工作人员。',
+  pageFailed: '请点“重新加载”再试一次。如果还是这样，请联系给您发送链接的工作人员。',
   reload: '重新加载',
   verifyCode: '验证码',
   verifyFirst: '请先完成验证',
