@@ -3,6 +3,9 @@
  * knows, the other must know too, because it lives in PostgreSQL (sessions, login failures, jobs,
  * one-time links) or travels through it (live answers: LISTEN/NOTIFY).
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPORT_PATHS } from '@portal/shared';
 import { createDb, type Db } from './db/pool';
@@ -15,13 +18,16 @@ let database: TestDatabase;
 let db: Db;
 let a: ServerProcess;
 let b: ServerProcess;
+/** The data directory both processes share, as two machines share their file storage. */
+let dataDir: string;
 
 beforeAll(async () => {
   database = await createDatabase(inject('pgAdminUrl'), inject('pgTemplates').demo);
   db = createDb(database.url, 2);
   // The demo's tools allow a handful of tests and reports; these tests make more.
   await db.pool.query(`update institution_tools set tools_sale_type = 'NoLimit'`);
-  const env = { DATABASE_URL: database.url, PORTAL_DEMO: '1', LOGIN_MAX_FAILURES_ACCOUNT: '3', TRAINING_SCHEDULER_SECONDS: '0' };
+  dataDir = await mkdtemp(path.join(tmpdir(), 'portal-processes-'));
+  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, PORTAL_DEMO: '1', LOGIN_MAX_FAILURES_ACCOUNT: '3', TRAINING_SCHEDULER_SECONDS: '0' };
   [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
 }, 120_000);
 
@@ -29,6 +35,7 @@ afterAll(async () => {
   await Promise.all([stopServer(a), stopServer(b)]);
   await db?.pool.end();
   await database?.drop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 async function login(base: string, user: keyof typeof PASSWORDS, password: string = PASSWORDS[user]) {

@@ -3,7 +3,7 @@
  * folder of its own, the real app built on them (no listening; app.inject), and small helpers to
  * call routes the way the browser does.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -37,9 +37,10 @@ export interface ApiContext {
   ctx: AppContext;
   database: TestDatabase;
   /**
-   * The app's UPLOAD_DIR: a fresh temporary folder of this file's own, removed with it, so that
-   * stored files never land in the checkout's data/ nor meet another file's; `env.UPLOAD_DIR`,
-   * when given, is used instead and left alone.
+   * The app's UPLOAD_DIR: `uploads` in a fresh temporary DATA_DIR of this file's own (which also
+   * takes what the server writes there, such as the verification-code key), removed with it, so
+   * that nothing lands in the checkout's data/ nor meets another file's; `env.UPLOAD_DIR` or
+   * `env.DATA_DIR`, when given, is used instead and left alone.
    */
   uploadDir: string;
   /** Another app on the same database with a different configuration (closed with the file). */
@@ -63,14 +64,15 @@ export function useApi(options: UseApiOptions = {}): ApiContext {
   const context = {} as ApiContext;
   const extra: FastifyInstance[] = [];
   let jobs: JobQueue | undefined;
-  let ownUploadDir: string | undefined;
+  let ownDataDir: string | undefined;
   beforeAll(async () => {
     const templates = inject('pgTemplates');
     context.database = await createDatabase(inject('pgAdminUrl'), templates[options.template ?? 'demo']);
     context.db = createDb(context.database.url, 5);
     // Read here, not when useApi is called: a file may fill its env in an earlier beforeAll.
-    if (!options.env?.UPLOAD_DIR) ownUploadDir = await mkdtemp(path.join(tmpdir(), 'portal-api-uploads-'));
-    const env = { ...(ownUploadDir ? { UPLOAD_DIR: ownUploadDir } : {}), ...options.env };
+    ownDataDir = await mkdtemp(path.join(tmpdir(), 'portal-api-data-'));
+    await mkdir(path.join(ownDataDir, 'uploads'));
+    const env = { DATA_DIR: ownDataDir, UPLOAD_DIR: path.join(ownDataDir, 'uploads'), ...options.env };
     context.ctx = { db: context.db, config: testConfig(env) };
     context.uploadDir = context.ctx.config.uploadDir;
     if (options.jobs) {
@@ -93,7 +95,7 @@ export function useApi(options: UseApiOptions = {}): ApiContext {
     await context.db?.pool.end();
     await context.database?.drop();
     // Last, once no app or job can still write into it.
-    if (ownUploadDir) await rm(ownUploadDir, { recursive: true, force: true });
+    if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
   });
   return context;
 }
