@@ -12,5 +12,9 @@ export default defineProject({
     fileParallelism: process.env.E2E_SERVERS !== '1',
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for what a page does after a click: a toast, a list reloaded, a status.
+    // Vitest's default of one second is shorter than such a step can take with two servers, two
+    // browsers and the other projects' workers on two cores; a poll that is met returns at once.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
