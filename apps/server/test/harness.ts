@@ -39,8 +39,8 @@ export interface ApiContext {
   /**
    * The app's UPLOAD_DIR: `uploads` in a fresh temporary DATA_DIR of this file's own (which also
    * takes what the server writes there, such as the verification-code key), removed with it, so
-   * that nothing lands in the checkout's data/ nor meets another file's; `env.UPLOAD_DIR` or
-   * `env.DATA_DIR`, when given, is used instead and left alone.
+   * that nothing lands in the checkout's data/ nor meets another file's. `env.UPLOAD_DIR` and
+   * `env.DATA_DIR`, when given, each replace their own part (and are left alone).
    */
   uploadDir: string;
   /** Another app on the same database with a different configuration (closed with the file). */
