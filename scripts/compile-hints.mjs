@@ -4,27 +4,18 @@
 // page's thread the first time each is called. A trace of a reopened link (bench/README.md) had
 // that lazy compiling at about a fifth of the page's thread. Only these files: compiling every
 // function of a file whose functions mostly never run would cost more than it saves.
-import { entryChunk } from './service-worker.mjs';
+import { chunkGraph, entryChunk } from './service-worker.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-/** The chunk and every chunk it imports statically (what runs when it runs), file names. */
-export function staticGraph(bundle, fileName, files = new Set()) {
-  const chunk = bundle[fileName];
-  if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return files;
-  files.add(fileName);
-  for (const next of chunk.imports) staticGraph(bundle, next, files);
-  return files;
-}
 
 /**
  * `entryHtml`'s first scripts and the static graphs of the pages it loads on demand whose source
  * ends with one of `pages` (e.g. the questions page a reopened link lands on).
  */
 export function hintedFiles(bundle, entryHtml, pages) {
-  const files = staticGraph(bundle, entryChunk(bundle, entryHtml).fileName);
+  const files = chunkGraph(bundle, entryChunk(bundle, entryHtml).fileName);
   for (const chunk of Object.values(bundle)) {
-    if (chunk.type === 'chunk' && chunk.isDynamicEntry && pages.some((page) => (chunk.facadeModuleId ?? '').endsWith(page))) staticGraph(bundle, chunk.fileName, files);
+    if (chunk.type === 'chunk' && chunk.isDynamicEntry && pages.some((page) => (chunk.facadeModuleId ?? '').endsWith(page))) chunkGraph(bundle, chunk.fileName, {}, files);
   }
   return files;
 }

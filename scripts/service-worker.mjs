@@ -14,22 +14,27 @@ export function entryChunk(bundle, entryHtml) {
   return entry;
 }
 
+/**
+ * The chunk `fileName` and every chunk it imports, file names: statically only (what runs when it
+ * runs), or with `dynamic` also what it may load later (what a phone without network may need).
+ */
+export function chunkGraph(bundle, fileName, { dynamic = false } = {}, files = new Set()) {
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return files;
+  files.add(fileName);
+  for (const next of dynamic ? [...chunk.imports, ...chunk.dynamicImports] : chunk.imports) chunkGraph(bundle, next, { dynamic }, files);
+  return files;
+}
+
 /** Files of the bundle reachable from the entry chunk whose page is `entryHtml` (public paths). */
 export function filesOfEntry(bundle, entryHtml) {
-  const entry = entryChunk(bundle, entryHtml);
-  const seen = new Set();
   const files = new Set();
-  const visit = (fileName) => {
-    if (seen.has(fileName)) return;
-    seen.add(fileName);
+  for (const fileName of chunkGraph(bundle, entryChunk(bundle, entryHtml).fileName, { dynamic: true })) {
     const chunk = bundle[fileName];
-    if (!chunk || chunk.type !== 'chunk') return;
     files.add(fileName);
     for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
     for (const asset of chunk.viteMetadata?.importedAssets ?? []) files.add(asset);
-    for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
-  };
-  visit(entry.fileName);
+  }
   return [...files].sort().map((file) => `/${file}`);
 }
 
