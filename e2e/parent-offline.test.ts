@@ -2,8 +2,8 @@
 // keeps the parent shell, the test's questions per link and the audio; a reload with the network
 // off shows the questions and the answers still waiting on the phone, which reach the server when
 // the network is back; a step that needs the network says so and continues by itself; a page whose
-// code could not be fetched says so and reloads into it; and no clinician's token ever lands in the
-// worker's caches.
+// code could not be fetched says so and reloads into it, and one that breaks while drawing says
+// that instead; and no clinician's token ever lands in the worker's caches.
 import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
@@ -210,6 +210,29 @@ describe('parent pages without a network', () => {
     await page.getByRole('button', { name: 'Reload' }).click();
     await page.getByTestId('questions-page').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('message-page').count()).toBe(0);
+    await context.close();
+  }, 90_000);
+
+  it('a page that breaks while drawing says so, without sending the parent to check a network that is fine', async () => {
+    const { path } = await parentLink();
+    const { context, page } = await phone();
+    // The questions page's code arrives, but drawing it fails (a bug, not the network).
+    await page.route('**/assets/QuestionsPage-*.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: `export function QuestionsPage() { throw new TypeError("Cannot read properties of undefined (reading 'question')"); }` }),
+    );
+    const logged: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
+    await page.goto(`${toolUrl()}${path}/questions`);
+    await page.getByTestId('message-page').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('message-page').locator('h2').innerText()).toBe('这个页面出了点问题');
+    expect(await page.getByTestId('message-text').innerText()).toBe('请点“重新加载”再试一次。如果还是这样，请联系给您发送链接的工作人员。');
+    expect((await page.getByRole('button', { name: '重新加载' }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    expect(logged.some((line) => line.includes('a parent page failed while drawing'))).toBe(true);
+    await shot(page, '5-page-broke-zh');
+    await page.getByTestId('language').click();
+    await expect.poll(() => page.getByTestId('message-text').innerText()).toBe('Tap Reload to try again. If it keeps happening, please tell the staff who sent you the link.');
+    expect(await page.getByTestId('message-page').locator('h2').innerText()).toBe('Something went wrong on this page');
+    await shot(page, '5-page-broke-en');
     await context.close();
   }, 90_000);
 
