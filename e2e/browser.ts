@@ -1,6 +1,7 @@
 // Real Chromium (Debian's) driven by playwright-core, one browser per test file.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { watchContext } from './failure-report';
 
 /**
  * The server of this file's worker: files run two at a time, each worker on its own server and
@@ -33,6 +34,7 @@ export async function newPage(browser: Browser, opts: { lang?: 'zh' | 'en'; phon
     locale: opts.lang === 'en' ? 'en-US' : 'zh-CN',
     isMobile: opts.phone ?? false,
   });
+  watchContext(context);
   if (opts.lang) {
     const lang = opts.lang;
     await context.addInitScript((l) => {

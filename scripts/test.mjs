@@ -59,6 +59,9 @@ const outDir = join(root, 'test-results');
 mkdirSync(outDir, { recursive: true });
 const report = join(outDir, 'vitest.json');
 rmSync(report, { force: true });
+// Written by e2e/failure-setup.ts, one line per failed try of a browser test.
+const browserFailures = join(outDir, 'browser-failures.jsonl');
+rmSync(browserFailures, { force: true });
 
 const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
 if (!haveChromium) args.push('--project', 'shared', '--project', 'ui', '--project', 'api', '--project', 'portal', '--project', 'tool');
@@ -78,6 +81,19 @@ if (existsSync(report)) {
     banner(['Chromium is installed but NO BROWSER TEST RAN.', 'See the e2e global setup error above (its server could not start?).']);
     process.exitCode = 1;
   }
+  const flaky = passedOnRetry(r);
+  if (flaky.length > 0) {
+    summary += `, ${flaky.length} passed only on a retry`;
+    console.log(`\nBrowser tests that failed once and passed on their retry (what their pages were doing is printed above):`);
+    for (const f of flaky) console.log(`  ${f.file.slice(root.length)} > ${f.name}\n    first try: ${f.error}`);
+  }
+}
+/** The failed tries (browser-failures.jsonl) of tests the report counts as passed. */
+function passedOnRetry(r) {
+  if (!existsSync(browserFailures)) return [];
+  const passedNames = new Set(r.testResults.flatMap((f) => f.assertionResults.filter((a) => a.status === 'passed').map((a) => `${f.name}\u0000${a.fullName}`)));
+  const lines = readFileSync(browserFailures, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  return lines.filter((l) => passedNames.has(`${l.file}\u0000${l.name}`));
 }
 if (!haveChromium) banner(['Browser tests were SKIPPED (no Chromium).']);
 // Plain closing line, readable by any CI.
