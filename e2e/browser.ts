@@ -38,7 +38,8 @@ export async function newPage(browser: Browser, opts: { lang?: 'zh' | 'en'; phon
   if (opts.lang) {
     const lang = opts.lang;
     await context.addInitScript((l) => {
-      if (!localStorage.getItem('localLang')) localStorage.setItem('localLang', l);
+      // The script runs in every document, the first about:blank too, which has no storage.
+      if (location.protocol.startsWith('http') && !localStorage.getItem('localLang')) localStorage.setItem('localLang', l);
     }, lang);
   }
   const page = await context.newPage();

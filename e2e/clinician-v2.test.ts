@@ -241,4 +241,38 @@ describe('clinician Dream-IT flow', () => {
     expect(await picks.first().isDisabled()).toBe(true);
     await context.close();
   });
+
+  it('adding a child outside the tool\'s ages with the switch on turns it off, so the new child heads the list with the reason', async () => {
+    const { context, page } = await newPage(browser, { lang: 'zh' });
+    await page.goto(`${toolUrl()}/dreamit/select_children?tools_type=Dream-S-2.0&auto_token=${encodeURIComponent(doctor)}`);
+    const picker = page.getByTestId('child-picker');
+    const fitOnly = page.getByTestId('child-fit-only');
+    await expect.poll(() => picker.locator('tr.ant-table-row').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    expect(await fitOnly.getAttribute('aria-checked')).toBe('true');
+
+    // A one-year-old: Dream-S is for 3–8 years.
+    await page.getByTestId('child-picker-add').click();
+    const add = page.locator('.ant-modal', { has: page.locator('[data-testid="dynamic-form-children_form"]') });
+    await add.waitFor();
+    const name = `幼儿${Date.now() % 100000}`;
+    await add.locator('[data-testid="form-item-name"] input').fill(name);
+    await add.locator('[data-testid="form-item-gender"]').getByText('男').click();
+    const born = new Date();
+    born.setFullYear(born.getFullYear() - 1);
+    const birthday = add.locator('[data-testid="form-item-birthday"] input').first();
+    await birthday.click();
+    await birthday.fill(born.toISOString().slice(0, 10));
+    await add.locator('[data-testid="form-item-name"] input').click(); // leaves the date as typed
+    await add.getByTestId('form-submit').click();
+    await add.waitFor({ state: 'detached' });
+
+    await expect.poll(() => page.locator('.ant-message-notice').allInnerTexts()).toContainEqual(expect.stringMatching(new RegExp(`已新增儿童 ${name}，但年龄 .+，超出本工具 3–8 岁范围，不能为其新建测评`)));
+    expect(await fitOnly.getAttribute('aria-checked')).toBe('false');
+    const first = picker.locator('tr.ant-table-row').first();
+    await expect.poll(() => first.innerText(), { timeout: 10_000 }).toContain(name);
+    expect(await first.innerText()).toMatch(/年龄 .+，超出本工具 3–8 岁范围/);
+    expect(await first.locator('[data-testid^="pick-"]').isDisabled()).toBe(true);
+    await shot(page, '10-child-list-added-out-of-range');
+    await context.close();
+  });
 });

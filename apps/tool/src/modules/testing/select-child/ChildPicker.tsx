@@ -8,7 +8,7 @@
  * a screening programme's infants, outside most tools' ages).
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { isoDate, TOOL_AGE_MONTHS, toolAgeFit, toolBirthdayWindow, type Child, type TestableTool } from '@portal/shared';
+import { isoDate, TOOL_AGE_MONTHS, toolBirthdayWindow, type Child, type TestableTool } from '@portal/shared';
 import { AddChildDialog, NET_SEARCH_DEBOUNCE_MS, optionsFor, request, spanText, useAuth } from '@portal/ui';
 import { App, Button, Card, Flex, Input, Switch, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -81,13 +81,17 @@ export function ChildPicker({ toolsType }: { toolsType: TestableTool }) {
         onClose={() => setAdding(false)}
         onAdded={(child) => {
           // The new child heads the list (most recent first), ready for its test; one outside the
-          // tool's ages is listed too, with its reason, so the switch goes off.
+          // tool's ages is listed too, with its reason, so the switch goes off; the message says
+          // why no test can be created for them (the portal's picker says the same).
           setAdding(false);
-          if (!toolAgeFit(toolsType, child.birthday, today).fits) setFitOnly(false);
           setTyped('');
           setCurrent(1);
           setRevision((n) => n + 1);
-          void message.success(t('children.picker.added', { name: child.name, code: child.children_code }));
+          const [option] = optionsFor([child], toolsType, today, t);
+          if (option!.disabled) {
+            setFitOnly(false);
+            void message.warning(t('children.picker.addedOutOfRange', { name: child.name, reason: option!.note }));
+          } else void message.success(t('children.picker.added', { name: child.name, code: child.children_code }));
         }}
       />
       <Table<Child>
