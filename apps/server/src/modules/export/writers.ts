@@ -12,8 +12,11 @@
  */
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ExportFormat } from '@portal/shared';
+import { onFirstUse } from '../../on-first-use';
+
+const excel = onFirstUse<typeof ExcelJS>('exceljs');
 
 export interface SheetWriter {
   rows(cells: string[][]): Promise<void>;
@@ -73,7 +76,7 @@ async function zipDrained(sheet: ExcelJS.Worksheet): Promise<void> {
 }
 
 function xlsxWriter(out: Writable, headers: readonly SheetHeader[], name: string): SheetWriter {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new (excel().stream.xlsx.WorkbookWriter)({
     stream: out,
     // No styles: exceljs would look every cell's style up, which costs time on every row.
     useStyles: false,

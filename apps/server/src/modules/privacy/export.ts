@@ -3,7 +3,7 @@
  * by `childData`, by table, as stored) and `files/` (each stored file the rows name, under its id
  * and its original name). Audited as `child_export`.
  */
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 import { isUuid, type AppContext } from '../../context';
 import { AppError } from '../../http/envelope';
 import { recordAuditEvent } from '../audit';
@@ -11,6 +11,9 @@ import { requireMenu, type SessionUser } from '../auth';
 import { readStoredFile } from '../files';
 import { CHILD_DATA_EXPORT_MENU } from './menus';
 import { childData, childFiles } from './discover';
+import { onFirstUse } from '../../on-first-use';
+
+const zipLibrary = onFirstUse<typeof JSZip>('jszip');
 
 export interface ChildExport {
   fileName: string;
@@ -24,7 +27,7 @@ export async function exportChild(ctx: AppContext, session: SessionUser, childId
   const child = found.rows.get('children')?.[0];
   if (!child) throw new AppError('notFound');
   const files = await childFiles(ctx.db.orm, institutionId, found.rows);
-  const zip = new JSZip();
+  const zip = new (zipLibrary())();
   const tables = Object.fromEntries([...found.rows].sort(([a], [b]) => a.localeCompare(b)));
   zip.file('data.json', JSON.stringify({ child_id: childId, exported_at: new Date().toISOString(), tables, files }, null, 2));
   let rows = 0;

@@ -2,9 +2,12 @@
  * An item's target word, from the test's own copy of its bank: the question's Chinese text (a
  * speech bank's question is the word the child names, e.g. 苹果), and its syllables' initials.
  */
-import { pinyin } from 'pinyin-pro';
 import { textIn, type QuestionLibrary } from '@portal/shared';
 import type { TestRow } from '../testing/schema';
+import type * as PinyinPro from 'pinyin-pro';
+import { onFirstUse } from '../../on-first-use';
+
+const pinyinPro = onFirstUse<typeof PinyinPro>('pinyin-pro');
 
 function questionOf(test: Pick<TestRow, 'library' | 'libraryAdditional'>, questionId: string) {
   for (const library of [test.library, test.libraryAdditional] as Array<QuestionLibrary | null>) {
@@ -27,10 +30,10 @@ export function targetWordOf(test: Pick<TestRow, 'library' | 'libraryAdditional'
 /** 苹果 → ['p', 'g']; a syllable without an initial (爱) gives ''. */
 export function initialsOf(word: string): string[] {
   if (!word) return [];
-  return pinyin(word, { pattern: 'initial', type: 'array' });
+  return pinyinPro().pinyin(word, { pattern: 'initial', type: 'array' });
 }
 
 /** Tone-marked pinyin of Chinese text, syllables separated by spaces (苹果 → 'píng guǒ'). */
 export function pinyinOf(text: string): string {
-  return text ? pinyin(text) : '';
+  return text ? pinyinPro().pinyin(text) : '';
 }

@@ -29,7 +29,11 @@
  * A syllable's phones are its initial (when the target has one) and its final, each 100 when
  * right and 0 when wrong: a transcription tells which sound was heard, not how well it was made.
  */
-import { pinyin } from 'pinyin-pro';
+import type * as PinyinPro from 'pinyin-pro';
+import { onFirstUse } from '../../on-first-use';
+
+// The same copy of pinyin-pro as speech/targets.ts loads (on first use, not at start).
+const pinyinPro = onFirstUse<typeof PinyinPro>('pinyin-pro');
 
 export const WEIGHTS = { initial: 40, final: 40, tone: 20 } as const;
 
@@ -93,6 +97,7 @@ export function splitSyllable(spelled: string): { initial: string; final: string
 
 /** The Chinese syllables of a text, read in context (rule 1). */
 export function syllablesOf(text: string): Syllable[] {
+  const { pinyin } = pinyinPro();
   const marked = pinyin(text, { type: 'all' });
   const plain = pinyin(text, { type: 'all', toneType: 'none' });
   const out: Syllable[] = [];
