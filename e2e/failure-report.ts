@@ -92,8 +92,8 @@ async function texts(page: Page, selector: string): Promise<string[]> {
     .catch((): string[] => []);
 }
 
-/** Everything above for the pages still open, as one text block; a screenshot of each under `shotName`. */
-export async function describeOpenPages(shotName: string): Promise<string> {
+/** Everything above for the pages still open, as one text block; a screenshot of each, named after the test and the try. */
+export async function describeOpenPages(testName: string, attempt: number): Promise<string> {
   const out: string[] = [];
   let n = 0;
   for (const { page, pending, answered, events } of watched) {
@@ -111,7 +111,7 @@ export async function describeOpenPages(shotName: string): Promise<string> {
     }
     const dir = join(new URL('..', import.meta.url).pathname, 'test-results', 'failures');
     mkdirSync(dir, { recursive: true });
-    const file = join(dir, `${shotName.replace(/[^\w-]+/g, '_').slice(0, 80)}-${n}.png`);
+    const file = join(dir, `${testName.replace(/[^\w-]+/g, '_').slice(0, 80)}-try${attempt}-page${n}.png`);
     if (await page.screenshot({ path: file, timeout: 5_000 }).then(() => true, () => false)) out.push(`  screenshot: ${file}`);
   }
   return out.length ? out.join('\n') : 'no page open';

@@ -10,12 +10,13 @@ const FAILURES_FILE = join(new URL('..', import.meta.url).pathname, 'test-result
 
 beforeEach((context) => {
   context.onTestFailed(async ({ task }) => {
+    const attempt = (task.result?.retryCount ?? 0) + 1;
     // A page whose script is stuck must not hold the run: 15 s, then what is known.
     const report = await Promise.race([
-      describeOpenPages(task.name),
+      describeOpenPages(task.name, attempt),
       new Promise<string>((resolve) => setTimeout(() => resolve('the pages did not answer within 15 s'), 15_000).unref()),
     ]).catch((error: unknown) => `could not describe the pages: ${String(error)}`);
-    console.error(`what the pages were doing when "${task.name}" failed:\n${report}`);
+    console.error(`what the pages were doing when "${task.name}" failed (try ${attempt}):\n${report}`);
     const error = task.result?.errors?.[0];
     // The test's name as the JSON report spells it: its describe titles and its own, by spaces.
     const titles = [task.name];
@@ -23,7 +24,7 @@ beforeEach((context) => {
     mkdirSync(dirname(FAILURES_FILE), { recursive: true });
     appendFileSync(
       FAILURES_FILE,
-      `${JSON.stringify({ file: task.file.filepath, name: titles.join(' '), attempt: (task.result?.retryCount ?? 0) + 1, error: `${error?.name ?? 'Error'}: ${error?.message ?? ''}`.split('\n')[0]!.slice(0, 300) })}\n`,
+      `${JSON.stringify({ file: task.file.filepath, name: titles.join(' '), attempt, error: `${error?.name ?? 'Error'}: ${error?.message ?? ''}`.split('\n')[0]!.slice(0, 300) })}\n`,
     );
   });
 });

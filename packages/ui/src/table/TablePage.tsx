@@ -123,9 +123,12 @@ export function TablePage(props: TablePageProps) {
     if (!demo) void load({}, { current: 1, pageSize: DEFAULT_PAGE_SIZE });
   }, [demo, load]);
 
-  // One lov/multiple call for the lists the cells show; rows wait for it (useColumnLovs).
+  // One lov/multiple call for the lists the cells show; rows wait for it (useColumnLovs), and for
+  // the columns themselves: rows shown before their columns would be drawn empty, then taken away
+  // while the lists load, then drawn again.
   const columnTree = columnsDef.state === 'ready' ? columnsDef.value.columns : undefined;
   const lovsPending = useColumnLovs(columnTree, services);
+  const rowsWait = lovsPending || columnsDef.state === 'loading';
 
   const rowKey = operate.rowKey ?? (columnsDef.state === 'ready' ? columnsDef.value.rowKey : undefined) ?? '_id';
   const idOf = useCallback((row: Row) => String(row[rowKey] ?? row._id ?? ''), [rowKey]);
@@ -305,8 +308,8 @@ export function TablePage(props: TablePageProps) {
           data-testid="table-list"
           rowKey={(row) => idOf(row)}
           columns={columns}
-          dataSource={lovsPending ? [] : page.rows}
-          loading={loading || lovsPending || columnsDef.state === 'loading'}
+          dataSource={rowsWait ? [] : page.rows}
+          loading={loading || rowsWait}
           pagination={pagination}
           onChange={onTableChange}
           scroll={{ x: scrollX }}

@@ -4,29 +4,28 @@
  * stored code ('published') where the screen's label ('已发布') belongs. A failed call ends it too,
  * and the cells then show the codes (the call client already showed the error).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { FormServices } from '../form/context';
 import { fetchLovs } from '../form/lovCache';
 import { columnLovNames } from './columns';
 import type { ColumnNode } from '@portal/shared';
 
 export function useColumnLovs(columns: readonly ColumnNode[] | undefined, services: FormServices): boolean {
-  const [pending, setPending] = useState(false);
+  // Worked out while rendering, not in an effect: a render between the columns' arrival and the
+  // effect would draw the rows with their codes, then take them away.
+  const names = useMemo(() => (columns ? columnLovNames(columns) : []), [columns]);
+  const cached = names.every((name) => services.lovCache.peek(services.identity, name));
+  const [settledFor, setSettledFor] = useState<readonly ColumnNode[] | undefined>(undefined);
   useEffect(() => {
-    const names = columns ? columnLovNames(columns) : [];
-    if (names.length === 0 || names.every((name) => services.lovCache.peek(services.identity, name))) {
-      setPending(false);
-      return;
-    }
+    if (cached) return;
     let live = true;
-    setPending(true);
     void services.lovCache
       .load(services.identity, names, fetchLovs(services.request))
       .catch(() => undefined)
-      .finally(() => live && setPending(false));
+      .finally(() => live && setSettledFor(columns));
     return () => {
       live = false;
     };
-  }, [columns, services]);
-  return pending;
+  }, [cached, columns, names, services]);
+  return !cached && settledFor !== columns;
 }
