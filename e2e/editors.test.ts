@@ -1,6 +1,6 @@
 // Developer-mode editors: the form-definition editor opened from the children page (admin holds
 // the developer menu; the e2e server runs in development mode), and role-to-menu editing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, portalUrl } from './browser';
 import { api, apiLogin, closeModal, openAs } from './session';
@@ -161,6 +161,12 @@ describe('role-to-menu editing', () => {
       const held = await api(`/api/system/role/menus?roleId=${teacherRole._id}`, { method: 'GET', token });
       const seeded = (held.body.data as { checked: string[] }).checked;
       expect(seeded).toContain('speech_review');
+      // Put back what the teacher held when the test ends, pass or fail: the retry and the files
+      // run after this one on the same server see the teacher's seeded menus.
+      onTestFinished(async () => {
+        const restored = await api('/api/system/role/menus', { method: 'PUT', token: await apiLogin('admin', 'Admin@12345'), body: { roleId: teacherRole._id, menuIds: seeded } });
+        expect(restored.body.code, restored.body.message).toBe(200);
+      });
 
       await page.goto(portalUrl() + '/module/role_mgmt');
       await page.getByTestId('role-menus-link').click();
@@ -178,10 +184,6 @@ describe('role-to-menu editing', () => {
       const ids = (tree.body.data as { menuList: Array<{ menuId: string }> }).menuList.map((m) => m.menuId);
       expect(ids).toContain('training_students');
       expect(ids).not.toContain('speech_review');
-
-      // Restore the seeded menus.
-      const restored = await api('/api/system/role/menus', { method: 'PUT', token, body: { roleId: teacherRole._id, menuIds: seeded } });
-      expect(restored.body.code).toBe(200);
     } finally {
       await close();
     }

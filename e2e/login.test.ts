@@ -96,9 +96,18 @@ describe('login', () => {
 });
 
 describe('forced password change', () => {
-  it('newstaff must change the password before using the portal, and the new one works', async () => {
+  it('a new user must change the password before using the portal, and the new one works', async () => {
+    // A user of this try's own, made by the administrator (who must change the password at first
+    // login, as the demo's newstaff): the change cannot be undone, so with the demo account a
+    // retried test would log in with a password that no longer works.
+    const admin = await apiLogin('admin', 'Admin@12345');
+    const teacher = await api('/api/base/users/list?username=teacher', { method: 'GET', token: admin });
+    const roleId = (teacher.body.data as unknown as Array<{ username: string; role_id: string }>).find((u) => u.username === 'teacher')!.role_id;
+    const username = `fresh${Date.now().toString(36)}`;
+    const added = await api('/api/base/users/add', { token: admin, body: { username, nickname: '新同事', password: 'Newstaff@12345', role_id: roleId } });
+    expect(added.body.code, added.body.message).toBe(200);
     const { context, page } = await newPage(browser);
-    await loginThroughForm(page, 'newstaff', 'Newstaff@12345', 'change-password-dialog');
+    await loginThroughForm(page, username, 'Newstaff@12345', 'change-password-dialog');
     const dialog = page.getByTestId('change-password-dialog');
     await page.getByTestId('change-password-old').fill('Newstaff@12345');
     await page.getByTestId('change-password-new').fill('weak');
@@ -112,7 +121,7 @@ describe('forced password change', () => {
     const token = await storedToken(page);
     const { body } = await api('/api/base/user/realodToken', { token: token! });
     expect(body.warn_code).toBeUndefined();
-    expect(await apiLogin('newstaff', 'Fresh#Start2026')).toMatch(/.{20,}/);
+    expect(await apiLogin(username, 'Fresh#Start2026')).toMatch(/.{20,}/);
     await context.close();
   });
 });

@@ -115,6 +115,11 @@ export async function openAs(
 export async function accountLanguageForTest(username: string, password: string, token: string, lang: 'zh' | 'en'): Promise<void> {
   const set = await api('/api/base/user/edit', { method: 'PUT', token, body: { locale_type: lang } });
   expect(set.body.code, set.body.message).toBe(200);
+  chineseAfterTest(username, password);
+}
+
+/** Puts Chinese back as the account's language when the running test ends, pass or fail (for a test that switches it on the page). */
+export function chineseAfterTest(username: string, password: string): void {
   onTestFinished(async () => {
     await api('/api/base/user/edit', { method: 'PUT', token: await apiLogin(username, password), body: { locale_type: 'zh' } });
   });

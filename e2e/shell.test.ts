@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, newPage, portalUrl } from './browser';
-import { api, apiLogin, openAs } from './session';
+import { api, apiLogin, chineseAfterTest, openAs } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,6 +50,8 @@ describe('main shell', () => {
 
   it('switching language saves locale_type, reloads, and shows English', async () => {
     const { page, token, close } = await openAs(browser, 'doctor', 'Doctor@12345');
+    // Chinese again afterwards, also when a step fails: the other files (and the retry) expect it.
+    chineseAfterTest('doctor', 'Doctor@12345');
     await page.getByTestId('avatar-menu').click();
     await page.getByTestId('language-switch').click();
     const english = page.getByText('English', { exact: false });
@@ -58,8 +60,6 @@ describe('main shell', () => {
     await expect.poll(() => page.locator('.ant-menu-dark').innerText(), { timeout: 15_000 }).toContain('Dashboard');
     const { body } = await api('/api/base/user/realodToken', { token });
     expect(body.data?.locale_type).toBe('en');
-    // Switch back so other tests see Chinese for this account.
-    await api('/api/base/user/edit', { method: 'PUT', token, body: { locale_type: 'zh' } });
     await close();
   });
 

@@ -61,8 +61,16 @@ async function parentCall(path: string, token: string, init: { body?: unknown; f
   return (await res.json()) as { code: number; message: string; data: Record<string, unknown> };
 }
 
+/**
+ * Days ahead of a try's slots. Each try has days of its own: a slot already there is not added
+ * again, so a retried test adding the same times would get none.
+ */
+let slotDays = 45;
+
 /** A new child in the demonstration Island course, three future slots, and a parent's request booking the second. */
 async function consultationData(token: string) {
+  const days = slotDays;
+  slotDays += 2;
   const name = `预约${Date.now() % 100000}`;
   const child = await api('/api/base/children/add', { token, body: { name, gender: 'female', birthday: '2022-03-04', children_code: `E2E-C${Date.now()}` } });
   expect(child.body.code, child.body.message).toBe(200);
@@ -76,7 +84,7 @@ async function consultationData(token: string) {
   const specialist = options.find((s) => options.filter((o) => o.name === s.name).length === 1)!;
   expect(specialist, 'a specialist with a unique name').toBeDefined();
 
-  const added = await api('/api/language/specialist_inquires/add', { token, body: { specialist: specialist._id, date_times: [shanghai(45, 6, 7), shanghai(45, 6, 13), shanghai(45, 6, 19)] } });
+  const added = await api('/api/language/specialist_inquires/add', { token, body: { specialist: specialist._id, date_times: [shanghai(days, 6, 7), shanghai(days, 6, 13), shanghai(days, 6, 19)] } });
   expect(added.body.code, added.body.message).toBe(200);
   const slots = ((added.body.data as unknown as { slots: Slot[] }).slots ?? []).sort((a, b) => a.date_time.localeCompare(b.date_time));
   expect(slots).toHaveLength(3);
@@ -92,7 +100,7 @@ async function consultationData(token: string) {
     body: { request_id: randomUUID(), appointment_message: FIRST_MESSAGE, video_file_id: upload.data.file_id, slot_id: slots[1]!.date_id },
   });
   expect(request.code, request.message).toBe(200);
-  return { name, studentId, specialist, slots, parentToken };
+  return { name, studentId, specialist, slots, parentToken, days };
 }
 
 async function slotOf(token: string, specialist: string, dateId: string): Promise<Slot> {
@@ -163,7 +171,7 @@ describe('video appointments and specialist slots', () => {
       expect((await slotOf(token, data.specialist._id, late.date_id)).blocked).toBe(false);
 
       // Add a slot through the form: a date and a time of the institution's day.
-      const dayText = new Date(Date.parse(shanghai(46, 9, 0)) + ZONE_OFFSET_MS).toISOString().slice(0, 10);
+      const dayText = new Date(Date.parse(shanghai(data.days + 1, 9, 0)) + ZONE_OFFSET_MS).toISOString().slice(0, 10);
       await page.getByTestId('slots-add').click();
       const dateInput = page.locator('[data-testid="slots-add-modal"] .ant-picker input');
       await dateInput.click();

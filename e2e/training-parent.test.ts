@@ -13,7 +13,6 @@ import { api, apiLogin, openAs } from './session';
 import { findTrainingStudent } from './training';
 
 const shot = screenshots('training-parent');
-const stamp = Date.now() % 1_000_000;
 const PHOTO = readFileSync(new URL('../content/media/demo-uploads/parent-photo.jpg', import.meta.url));
 
 let browser: Browser;
@@ -94,6 +93,8 @@ async function openLink(context: BrowserContext, path: string): Promise<Page> {
 
 describe('parent training pages on a phone', () => {
   it('shows today, takes every kind of feedback (one through a cut network and a reload) and stores each once', async () => {
+    // Per try: a retry adds another child, and a child's code is taken once.
+    const stamp = Date.now() % 1_000_000;
     const name = `小练${stamp}`;
     const child = await staff('/api/base/children/add', { name, gender: 'female', birthday: '2022-03-04', children_code: `E2E-P${stamp}` });
     const student = (await staff('/api/language/students/create', { children_id: child._id, course_key: 'demo-island' })) as unknown as Student;
