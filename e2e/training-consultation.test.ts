@@ -139,7 +139,12 @@ describe('video appointments and specialist slots', () => {
       await expect.poll(() => page.getByTestId(`slot-state-${booked.date_id}`).textContent()).toBe(`已预约：${data.name}`);
       expect(await page.getByTestId(`slot-switch-${booked.date_id}`).isDisabled()).toBe(true);
       await page.getByTestId(`slot-locked-${booked.date_id}`).hover();
-      await page.locator('.ant-tooltip', { hasText: '已被预约的时段不能更改' }).waitFor();
+      const reason = page.locator('.ant-tooltip', { hasText: '已被预约的时段不能更改' });
+      await reason.waitFor();
+      // The pointer leaves, as a person's would: the reason above the booked slot covers the open
+      // slot's switch, the row above, for as long as the pointer stays on the lock.
+      await page.mouse.move(0, 0);
+      await reason.waitFor({ state: 'hidden' });
 
       // Block, then unblock, the open slot: the stored slot follows each time.
       expect(await page.getByTestId(`slot-state-${open.date_id}`).getAttribute('data-state')).toBe('open');
