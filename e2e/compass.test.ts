@@ -176,8 +176,15 @@ describe('compass case pages', () => {
     await expectations.getByTestId('compass-field-ep_notes').fill('，多与同伴交流');
     // A list field appended to another paragraph from the insert menu.
     await drawer.getByTestId('compass-insert-lov-other_energy_development').click();
-    await page.locator('.ant-dropdown-menu-item').filter({ hasText: '陪同者' }).click();
     const other = drawer.getByTestId('compass-paragraph-other_energy_development');
+    // A click on the menu item can be lost while the menu is still sliding open on a busy machine
+    // (seen once: the menu stayed open, nothing inserted); while the menu is still open, click again.
+    const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: '陪同者' });
+    for (let attempt = 0; attempt < 3 && (await other.locator('.ant-select').count()) === 0; attempt++) {
+      if ((await item.count()) === 0) break;
+      await item.click({ timeout: 5_000 }).catch(() => undefined);
+      await other.locator('.ant-select').waitFor({ timeout: 3_000 }).catch(() => undefined);
+    }
     await expect.poll(() => other.locator('.ant-select').count()).toBe(1);
     await other.locator('.ant-select').click();
     await page.locator('.ant-select-item-option').filter({ hasText: '母亲' }).click();
