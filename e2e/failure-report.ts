@@ -49,13 +49,17 @@ function watchPage(page: Page): void {
     const started = watch.pending.get(request);
     if (started === undefined) return;
     watch.pending.delete(request);
-    const took = `${Date.now() - started} ms`;
+    // The browser's own timing when it has one (the events reach this process late on a busy machine).
+    const { responseEnd } = request.timing();
+    const took = `${Math.round(responseEnd >= 0 ? responseEnd : Date.now() - started)} ms`;
     const line = `${request.method()} ${pathOf(request)}`;
     if (failure) keep(watch.answered, { at: Date.now(), line: `${line} failed (${failure}) after ${took}`, response: null });
     else {
-      void request.response().then((response) => {
-        keep(watch.answered, { at: Date.now(), line: `${line} → ${response?.status() ?? '?'} in ${took}`, response });
-      });
+      // The page may close before its answer is read: the call is listed all the same.
+      void request.response().then(
+        (response) => keep(watch.answered, { at: Date.now(), line: `${line} → ${response?.status() ?? '?'} in ${took}`, response }),
+        () => keep(watch.answered, { at: Date.now(), line: `${line} → answered in ${took} (page closed)`, response: null }),
+      );
     }
   };
   page.on('requestfinished', (request) => settle(request, null));
