@@ -123,8 +123,13 @@ describe('creating a Dream-IT test in the portal', () => {
     expect((await form.locator('[data-testid="form-item-children_id"] .ant-select-content').getAttribute('title')) ?? '').not.toContain('XY0018');
 
     // Add a child in place, the code left blank; the picker then holds the new child.
-    await popup(page).getByTestId('child-picker-add').click();
     const add = page.locator('.ant-modal', { has: page.locator('[data-testid="dynamic-form-children_form"]') });
+    // A click on the list's add button can be lost on a busy machine (seen twice: the list stayed
+    // open, the dialog never asked for its form); while the dialog is not open, click again.
+    for (let attempt = 0; attempt < 3 && !(await add.isVisible()); attempt++) {
+      await popup(page).getByTestId('child-picker-add').click({ timeout: 5_000 }).catch(() => undefined);
+      await add.waitFor({ timeout: 5_000 }).catch(() => undefined);
+    }
     await add.waitFor();
     expect(await add.locator('[data-testid^="form-item-"]').evaluateAll((items) => items.map((i) => i.getAttribute('data-testid')))).toEqual([
       'form-item-name',

@@ -81,6 +81,8 @@ if (existsSync(report)) {
     banner(['Chromium is installed but NO BROWSER TEST RAN.', 'See the e2e global setup error above (its server could not start?).']);
     process.exitCode = 1;
   }
+  // Vitest fails a run with no failed test for an unhandled error or a file that could not load.
+  if (run.status !== 0 && r.numFailedTests === 0) summary += ' — yet the run failed: see "Unhandled Errors" or a failed file above';
   const flaky = passedOnRetry(r);
   if (flaky.length > 0) {
     summary += `, ${flaky.length} passed only on a retry`;
