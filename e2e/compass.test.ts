@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshots } from './answering';
 import { launch, portalUrl } from './browser';
-import { accountLanguageForTest, api, apiLogin, openAs } from './session';
+import { accountLanguageForTest, api, apiLogin, clickUntilShown, openAs } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -177,14 +177,9 @@ describe('compass case pages', () => {
     // A list field appended to another paragraph from the insert menu.
     await drawer.getByTestId('compass-insert-lov-other_energy_development').click();
     const other = drawer.getByTestId('compass-paragraph-other_energy_development');
-    // A click on the menu item can be lost while the menu is still sliding open on a busy machine
-    // (seen once: the menu stayed open, nothing inserted); while the menu is still open, click again.
+    // The menu's item is clicked again while nothing is inserted and the menu is still open.
     const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: '陪同者' });
-    for (let attempt = 0; attempt < 3 && (await other.locator('.ant-select').count()) === 0; attempt++) {
-      if ((await item.count()) === 0) break;
-      await item.click({ timeout: 5_000 }).catch(() => undefined);
-      await other.locator('.ant-select').waitFor({ timeout: 3_000 }).catch(() => undefined);
-    }
+    await clickUntilShown(item, other.locator('.ant-select').first());
     await expect.poll(() => other.locator('.ant-select').count()).toBe(1);
     await other.locator('.ant-select').click();
     await page.locator('.ant-select-item-option').filter({ hasText: '母亲' }).click();

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, portalUrl } from './browser';
-import { openAs } from './session';
+import { clickUntilShown, openAs } from './session';
 
 const shots = join(new URL('..', import.meta.url).pathname, 'test-results/create-test-picker');
 let browser: Browser;
@@ -124,13 +124,8 @@ describe('creating a Dream-IT test in the portal', () => {
 
     // Add a child in place, the code left blank; the picker then holds the new child.
     const add = page.locator('.ant-modal', { has: page.locator('[data-testid="dynamic-form-children_form"]') });
-    // A click on the list's add button can be lost on a busy machine (seen twice: the list stayed
-    // open, the dialog never asked for its form); while the dialog is not open, click again.
-    for (let attempt = 0; attempt < 3 && !(await add.isVisible()); attempt++) {
-      await popup(page).getByTestId('child-picker-add').click({ timeout: 5_000 }).catch(() => undefined);
-      await add.waitFor({ timeout: 5_000 }).catch(() => undefined);
-    }
-    await add.waitFor();
+    // Seen twice on a busy machine: the click lost, the list still open, the dialog never asking for its form.
+    await clickUntilShown(popup(page).getByTestId('child-picker-add'), add);
     expect(await add.locator('[data-testid^="form-item-"]').evaluateAll((items) => items.map((i) => i.getAttribute('data-testid')))).toEqual([
       'form-item-name',
       'form-item-gender',

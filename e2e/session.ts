@@ -1,7 +1,7 @@
 // Steps a person takes on the login screen, and direct API calls for checking what was stored.
 import { createHash } from 'node:crypto';
 import { expect, onTestFinished } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { newPage, portalUrl } from './browser';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -142,6 +142,21 @@ export async function closeModal(page: Page, root: string): Promise<void> {
     if (gone) return;
   }
   await shown.waitFor({ state: 'hidden', timeout: 1_000 });
+}
+
+/**
+ * Clicks `target` until `shown` is visible, three times at most, then waits for `shown` as a plain
+ * `waitFor` would. A click on an item of an antd popup can be lost on a busy machine while the
+ * popup slides open or re-renders (the popup stays open, nothing happens); a person clicks again.
+ * Stops clicking once `target` is gone (its popup closed: the click was taken).
+ */
+export async function clickUntilShown(target: Locator, shown: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 3 && !(await shown.isVisible()); attempt++) {
+    if ((await target.count()) === 0) break;
+    await target.click({ timeout: 5_000 }).catch(() => undefined);
+    await shown.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  }
+  await shown.waitFor();
 }
 
 /** Uploads `bytes` as `name` through the portal's general upload call and answers the stored file. */
