@@ -107,6 +107,31 @@ describe('embedded PostgreSQL', () => {
     }
   });
 
+  it('recovers when the killed PostgreSQL is still an unreaped zombie holding its lock files', async () => {
+    // `sh` forks `sleep 0` and becomes `sleep 5` without ever reaping it: a zombie, as a killed
+    // postmaster stays when its parent exited before reaping it and PID 1 does not reap either.
+    // Owned by the cluster's owner, as the postmaster was: PostgreSQL takes a lock whose pid it may
+    // not signal (EPERM) for stale, so a zombie of another user would not show the fault.
+    const { uid, gid } = fs.statSync(path.join(dir, 'pg'));
+    const holder = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 5'], { uid, gid, stdio: ['ignore', 'pipe', 'ignore'] });
+    const zombie = await new Promise<number>((resolve) => holder.stdout!.once('data', (c: Buffer) => resolve(Number(c.toString().trim()))));
+    try {
+      await expect.poll(() => fs.readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.charAt(0)).toBe('Z');
+      const pgDir = path.join(dir, 'pg');
+      fs.writeFileSync(path.join(pgDir, 'postmaster.pid'), `${zombie}\n${pgDir}\n0\n25433\n${pgDir}\n127.0.0.1\n0 0\nready\n`);
+      fs.writeFileSync(path.join(pgDir, '.s.PGSQL.25433.lock'), `${zombie}\n${pgDir}\n0\n25433\n${pgDir}\n`);
+      const pg2 = await startEmbeddedPostgres({ baseDir: dir, fast: true, firstPort: 25433 });
+      try {
+        expect(await query(pg2.url, 'select count(*)::int as n from kept')).toEqual([{ n: 1 }]);
+      } finally {
+        await pg2.stop();
+      }
+    } finally {
+      holder.kill();
+      await new Promise((resolve) => (holder.exitCode === null && holder.signalCode === null ? holder.once('exit', resolve) : resolve(null)));
+    }
+  });
+
   const postmasterPid = () => Number(fs.readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
   it('refuses a directory another live server uses, and adopts the PostgreSQL it left running when killed', async () => {

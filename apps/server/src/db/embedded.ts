@@ -308,7 +308,28 @@ interface Started {
   port: number;
 }
 
-async function launch(bin: Binaries, pgDir: string, logFile: string, firstPort: number, fast: boolean, owner: ReturnType<typeof runAs>): Promise<Started> {
+/**
+ * Socket lock files (`.s.PGSQL.<port>.lock`) whose postmaster is gone. PostgreSQL clears such a
+ * file itself, unless its pid is a zombie: a killed postmaster stays one when the server that
+ * started it exited before reaping it and PID 1 does not reap (a bare container). PostgreSQL's
+ * signal test then says the pid lives, and it refuses to start on the lock.
+ */
+async function clearStaleSocketLocks(pgDir: string, log: (m: string) => void): Promise<void> {
+  const socketDir = socketDirOf(pgDir);
+  if (!socketDir) return;
+  const names = (await fsp.readdir(socketDir).catch(() => [] as string[])).filter((n) => /^\.s\.PGSQL\.\d+\.lock$/.test(n));
+  for (const name of names) {
+    const lockFile = path.join(socketDir, name);
+    const pid = Number((await fsp.readFile(lockFile, 'utf8').catch(() => '')).split('\n')[0]);
+    if (Number.isInteger(pid) && pid > 0 && alive(pid)) continue;
+    log(`removing stale ${lockFile}`);
+    await fsp.rm(lockFile, { force: true });
+    await fsp.rm(lockFile.slice(0, -'.lock'.length), { force: true });
+  }
+}
+
+async function launch(bin: Binaries, pgDir: string, logFile: string, firstPort: number, fast: boolean, owner: ReturnType<typeof runAs>, log: (m: string) => void): Promise<Started> {
+  await clearStaleSocketLocks(pgDir, log);
   let port = firstPort;
   for (let attempt = 0; attempt < 10; attempt++) {
     port = await freePort(port);
@@ -388,7 +409,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       });
       if (!started && owner) await chownTree(pgDir, owner);
     }
-    started ??= await launch(bin, pgDir, logFile, options.firstPort ?? 5433, fast, owner);
+    started ??= await launch(bin, pgDir, logFile, options.firstPort ?? 5433, fast, owner, log);
   } catch (error) {
     await fsp.rm(ownerFile, { force: true });
     throw error;
