@@ -73,11 +73,6 @@ function watchPage(page: Page): void {
   });
 }
 
-/** Follows every page the context opens (newPage in browser.ts calls it before the first). */
-export function watchContext(context: BrowserContext): void {
-  context.on('page', watchPage);
-}
-
 /** The envelope's code and message of a JSON answer, when the page is still there to give it. */
 async function envelope(response: Response | null): Promise<string> {
   if (!response || !(response.headers()['content-type'] ?? '').includes('json')) return '';
@@ -96,27 +91,61 @@ async function texts(page: Page, selector: string): Promise<string[]> {
     .catch((): string[] => []);
 }
 
-/** Everything above for the pages still open, as one text block; a screenshot of each, named after the test and the try. */
+/** One page's lines: address, calls waiting and answered, events, what is on screen. */
+async function describePage({ page, pending, answered, events }: Watch, label: string): Promise<string[]> {
+  const out = [`${label}: ${page.url().slice(0, 200)}`];
+  for (const [request, started] of pending) out.push(`  waiting ${Date.now() - started} ms for ${request.method()} ${pathOf(request)}`);
+  for (const { at, line, response } of [...answered, ...events].sort((a, b) => a.at - b.at)) out.push(`  ${clock(at)} ${line}${await envelope(response)}`);
+  for (const [what, selector] of [
+    ['dialog', '.ant-modal-wrap .ant-modal-title'],
+    ['message', '.ant-message-notice'],
+    ['notification', '.ant-notification-notice'],
+    ['alert', '.ant-alert'],
+  ] as const) {
+    for (const text of await texts(page, selector)) out.push(`  ${what} on screen: ${text}`);
+  }
+  return out;
+}
+
+/**
+ * Pages closed during the running test, described just before they closed. Most tests close
+ * their page in `finally`, which runs before the test is known to have failed: without this the
+ * report of such a failure would find no page open. Text only (no screenshot): it is taken at
+ * every close, passing tests too, so it must stay cheap.
+ */
+const closedThisTest: string[] = [];
+
+/** Called as each test starts (failure-setup.ts). */
+export function forgetClosedPages(): void {
+  closedThisTest.length = 0;
+}
+
+/** Follows every page the context opens (newPage in browser.ts calls it before the first). */
+export function watchContext(context: BrowserContext): void {
+  context.on('page', watchPage);
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    const pages = [...watched].filter((watch) => watch.page.context() === context);
+    const described = Promise.all(pages.map((watch) => describePage(watch, `page closed by the test at ${clock()}`)));
+    const lines = await Promise.race([described, new Promise<null>((resolve) => setTimeout(() => resolve(null), 3_000).unref())]).catch(() => null);
+    for (const page of lines ?? []) closedThisTest.push(...page.map((line) => `  ${line}`));
+    return close(options);
+  };
+}
+
+/** Everything above for the pages still open, with a screenshot of each named after the test and the try, then the pages closed during the test. */
 export async function describeOpenPages(testName: string, attempt: number): Promise<string> {
   const out: string[] = [];
   let n = 0;
-  for (const { page, pending, answered, events } of watched) {
+  for (const watch of watched) {
     n += 1;
-    out.push(`page ${n}: ${page.url().slice(0, 200)}`);
-    for (const [request, started] of pending) out.push(`  waiting ${Date.now() - started} ms for ${request.method()} ${pathOf(request)}`);
-    for (const { at, line, response } of [...answered, ...events].sort((a, b) => a.at - b.at)) out.push(`  ${clock(at)} ${line}${await envelope(response)}`);
-    for (const [what, selector] of [
-      ['dialog', '.ant-modal-wrap .ant-modal-title'],
-      ['message', '.ant-message-notice'],
-      ['notification', '.ant-notification-notice'],
-      ['alert', '.ant-alert'],
-    ] as const) {
-      for (const text of await texts(page, selector)) out.push(`  ${what} on screen: ${text}`);
-    }
+    out.push(...(await describePage(watch, `page ${n}`)));
     const dir = join(new URL('..', import.meta.url).pathname, 'test-results', 'failures');
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `${testName.replace(/[^\w-]+/g, '_').slice(0, 80)}-try${attempt}-page${n}.png`);
-    if (await page.screenshot({ path: file, timeout: 5_000 }).then(() => true, () => false)) out.push(`  screenshot: ${file}`);
+    if (await watch.page.screenshot({ path: file, timeout: 5_000 }).then(() => true, () => false)) out.push(`  screenshot: ${file}`);
   }
-  return out.length ? out.join('\n') : 'no page open';
+  if (n === 0) out.push('no page open');
+  if (closedThisTest.length) out.push('closed during the test, as they were just before closing:', ...closedThisTest);
+  return out.join('\n');
 }

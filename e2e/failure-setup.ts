@@ -4,11 +4,12 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { beforeEach } from 'vitest';
-import { describeOpenPages } from './failure-report';
+import { describeOpenPages, forgetClosedPages } from './failure-report';
 
 const FAILURES_FILE = join(new URL('..', import.meta.url).pathname, 'test-results', 'browser-failures.jsonl');
 
 beforeEach((context) => {
+  forgetClosedPages();
   context.onTestFailed(async ({ task }) => {
     const attempt = (task.result?.retryCount ?? 0) + 1;
     // A page whose script is stuck must not hold the run: 15 s, then what is known.
