@@ -98,6 +98,7 @@ async function describePage({ page, pending, answered, events }: Watch, label: s
   for (const { at, line, response } of [...answered, ...events].sort((a, b) => a.at - b.at)) out.push(`  ${clock(at)} ${line}${await envelope(response)}`);
   for (const [what, selector] of [
     ['dialog', '.ant-modal-wrap .ant-modal-title'],
+    ['confirm', '.ant-modal-confirm-body'],
     ['message', '.ant-message-notice'],
     ['notification', '.ant-notification-notice'],
     ['alert', '.ant-alert'],
