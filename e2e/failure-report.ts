@@ -3,7 +3,8 @@
  * calls it is still waiting for and the last ones answered (status, the envelope's code and
  * message, how long), its console errors and navigations, and the dialogs and messages on
  * screen, with a screenshot under test-results/failures. A step that times out on CI then says
- * whether the server did not answer, answered an error, or the page went somewhere else.
+ * whether the server did not answer, answered an error, or the page went somewhere else. Pages
+ * the test closed before it failed are given as they stood just before closing.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
