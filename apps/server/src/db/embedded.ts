@@ -112,6 +112,12 @@ function alive(pid: number): boolean {
   }
 }
 
+/** The pid a pid or lock file's line names, when it is a positive integer and that process is alive; else null. */
+function livePid(line: string | undefined): number | null {
+  const pid = Number(line);
+  return Number.isInteger(pid) && pid > 0 && alive(pid) ? pid : null;
+}
+
 function commandOf(pid: number): string {
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
@@ -247,8 +253,8 @@ async function clearLeftovers(pgDir: string, log: (m: string) => void, adopt: (p
   const content = await fsp.readFile(pidFile, 'utf8').catch(() => null);
   if (content === null) return null;
   const lines = content.split('\n');
-  const pid = Number(lines[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid) || !commandOf(pid).includes('postgres')) {
+  const pid = livePid(lines[0]);
+  if (pid === null || !commandOf(pid).includes('postgres')) {
     log(`removing stale ${pidFile}`);
     await fsp.rm(pidFile, { force: true });
     return null;
@@ -320,8 +326,7 @@ async function clearStaleSocketLocks(pgDir: string, log: (m: string) => void): P
   const names = (await fsp.readdir(socketDir).catch(() => [] as string[])).filter((n) => /^\.s\.PGSQL\.\d+\.lock$/.test(n));
   for (const name of names) {
     const lockFile = path.join(socketDir, name);
-    const pid = Number((await fsp.readFile(lockFile, 'utf8').catch(() => '')).split('\n')[0]);
-    if (Number.isInteger(pid) && pid > 0 && alive(pid)) continue;
+    if (livePid((await fsp.readFile(lockFile, 'utf8').catch(() => '')).split('\n')[0]) !== null) continue;
     log(`removing stale ${lockFile}`);
     await fsp.rm(lockFile, { force: true });
     await fsp.rm(lockFile.slice(0, -'.lock'.length), { force: true });
@@ -466,9 +471,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 export async function runningEmbeddedUrl(baseDir: string, database = 'portal'): Promise<string | null> {
   const dir = path.resolve(baseDir);
   const lines = (await fsp.readFile(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
-  const pid = Number(lines[0]);
   const port = Number(lines[3]);
-  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid) || !Number.isInteger(port) || port <= 0 || lines[7]?.trim() !== 'ready') return null;
+  if (livePid(lines[0]) === null || !Number.isInteger(port) || port <= 0 || lines[7]?.trim() !== 'ready') return null;
   const password = (await fsp.readFile(path.join(dir, 'pg.password'), 'utf8').catch(() => '')).trim();
   if (!password || !(await answers(port, password))) return null;
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
